@@ -2,23 +2,12 @@
 // (anonymous, patient, another patient, therapist, admin).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
-import {
-  signInWithCustomToken,
-  signInWithPassword,
-  type RunningEmulator,
-} from '../../../test/identity/auth-emulator.ts';
-import {
-  DEMO_PASSWORD,
-  bearer,
-  identityTestApp,
-  expectContract,
-  signIn,
-  type SignedIn,
-} from '../../../test/identity/helpers.ts';
+import { bearer, expectContract, type SignedIn } from '../../../test/identity/helpers.ts';
+import { identitySignIns } from '../../../test/identity/sign-ins.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
-const identity = identityTestApp();
-let emulator: RunningEmulator;
+const identity = identitySignIns();
+const { passwordToken, signIn, sessionOf } = identity;
 let t: TestApp;
 let patient: SignedIn;
 let otherPatient: SignedIn;
@@ -27,16 +16,31 @@ let admin: SignedIn;
 let dataExport: SignedIn;
 
 beforeAll(async () => {
-  ({ emulator, t } = identity);
-  patient = await signIn(t, emulator.host, 'patient14@example.com', ['patient']);
-  otherPatient = await signIn(t, emulator.host, 'patient15@example.com', ['patient']);
-  therapist = await signIn(t, emulator.host, 'therapist2@example.com', ['therapist']);
-  admin = await signIn(t, emulator.host, 'admin@example.com', ['org-admin']);
-  dataExport = await signIn(t, emulator.host, 'data-export@example.com', ['data-export']);
+  ({ t } = identity);
+  patient = await signIn('patient14@example.com', ['patient']);
+  otherPatient = await signIn('patient15@example.com', ['patient']);
+  therapist = await signIn('therapist2@example.com', ['therapist']);
+  admin = await signIn('admin@example.com', ['org-admin']);
+  dataExport = await signIn('data-export@example.com', ['data-export']);
 }, 240_000);
 
 const call = (method: 'GET' | 'POST', url: string, idToken?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...(idToken ? bearer(idToken) : {}), ...headers } });
+
+/** Asks for the caller's address to change to `email`; the link opens in the app of `origin` when given. */
+const changeEmail = (idToken: string, email: string, origin?: string) =>
+  call(
+    'POST',
+    `/iams/account-details/action/change-email?email=${encodeURIComponent(email)}`,
+    idToken,
+    origin ? { origin } : {},
+  );
+/** Confirms an address change by the id of the mailed link, as the caller. */
+const confirmEmail = (idToken: string, id: string) =>
+  call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, idToken);
+/** Asks, anonymously, for a password reset link (the query names the address and the language). */
+const requestReset = (query: string) =>
+  call('POST', `/iams/account-details/action/request-change-password?${query}`);
 
 /** The newest mail to the address once one has come (up to 60 s), or undefined. */
 async function mailTo(address: string, timeoutMs = 60_000) {
@@ -96,7 +100,7 @@ describe('role matrix', () => {
       expectContract('getPatientRecord', refused);
     }
     // A password ID token (no scopes yet) does not reach patient data either.
-    const password = await signInWithPassword(emulator.host, 'patient14@example.com', DEMO_PASSWORD);
+    const password = await passwordToken('patient14@example.com');
     expect((await call('GET', '/iams/account-details/patientrecord', password)).statusCode).toBe(403);
   });
 });
@@ -170,45 +174,24 @@ describe('names and language', () => {
 
 describe('e-mail change', () => {
   it('mails a link to the new address and changes it (also in Firebase) once confirmed by its owner', async () => {
-    const user = await signIn(t, emulator.host, 'patient16@example.com', ['patient']);
-    const taken = await call(
-      'POST',
-      '/iams/account-details/action/change-email?email=therapist%40example.com',
-      user.idToken,
-    );
+    const user = await signIn('patient16@example.com', ['patient']);
+    const taken = await changeEmail(user.idToken, 'therapist@example.com');
     expect(taken.statusCode).toBe(409);
     expectContract('requestEmailChange', taken);
     expect(taken.json().code).toBe('email_in_use');
 
     // Asked from the therapist console, the link opens there; from elsewhere (the public site, the mobile app: no
     // confirmation page) in the patient web app. The last request is the one that counts.
-    await call(
-      'POST',
-      '/iams/account-details/action/change-email?email=omar.new%40example.com',
-      user.idToken,
-      { origin: 'http://localhost:5175' },
-    );
+    await changeEmail(user.idToken, 'omar.new@example.com', 'http://localhost:5175');
     expect((await mailTo('omar.new@example.com'))!.text).toContain(
       'http://localhost:5175/account/confirm-email?id=',
     );
-    await call(
-      'POST',
-      '/iams/account-details/action/change-email?email=omar.new%40example.com',
-      user.idToken,
-      { origin: 'http://localhost:5173' },
-    );
+    await changeEmail(user.idToken, 'omar.new@example.com', 'http://localhost:5173');
     await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(2);
     expect(t.mailer.catcher!.list('omar.new@example.com').at(-1)!.text).toContain(
       'http://localhost:5174/account/confirm-email?id=',
     );
-    const asked = await call(
-      'POST',
-      '/iams/account-details/action/change-email?email=omar.new%40example.com',
-      user.idToken,
-      {
-        origin: 'http://localhost:5174',
-      },
-    );
+    const asked = await changeEmail(user.idToken, 'omar.new@example.com', 'http://localhost:5174');
     await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(3);
     expect(asked.statusCode).toBe(202);
     expectContract('requestEmailChange', asked);
@@ -220,31 +203,15 @@ describe('e-mail change', () => {
       pendingEmail: 'omar.new@example.com',
     });
 
-    const wrong = await call(
-      'POST',
-      '/iams/account-details/action/confirm-change-email?id=nope',
-      user.idToken,
-    );
+    const wrong = await confirmEmail(user.idToken, 'nope');
     expect(wrong.statusCode).toBe(400);
     expectContract('confirmEmailChange', wrong);
     expect(wrong.json().code).toBe('invalid_token');
-    expect(
-      (
-        await call(
-          'POST',
-          `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
-          otherPatient.idToken,
-        )
-      ).statusCode,
-    ).toBe(400);
+    expect((await confirmEmail(otherPatient.idToken, id)).statusCode).toBe(400);
 
     // Revocation is recorded in whole seconds: let the sign-in's second pass, so the revocation is later.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const confirmed = await call(
-      'POST',
-      `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
-      user.idToken,
-    );
+    const confirmed = await confirmEmail(user.idToken, id);
     expect(confirmed.statusCode).toBe(200);
     expectContract('confirmEmailChange', confirmed);
     expect(confirmed.json()).toMatchObject({ email: 'omar.new@example.com', pendingEmail: null });
@@ -253,51 +220,31 @@ describe('e-mail change', () => {
     const old = await call('GET', '/iams/account-details/summary', user.idToken);
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('invalid_token');
-    const again = await signIn(t, emulator.host, 'omar.new@example.com', ['patient']);
+    const again = await signIn('omar.new@example.com', ['patient']);
     expect((await call('GET', '/iams/account-details/summary', again.idToken)).json().email).toBe(
       'omar.new@example.com',
     );
-    expect(
-      (
-        await call(
-          'POST',
-          `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
-          again.idToken,
-        )
-      ).statusCode,
-    ).toBe(400);
+    expect((await confirmEmail(again.idToken, id)).statusCode).toBe(400);
   });
 });
 
 describe('password reset and deletion', () => {
   it("always answers 202, and mails the emulator's reset link only to an existing account", async () => {
-    const known = await call(
-      'POST',
-      '/iams/account-details/action/request-change-password?emailAddress=patient17%40example.com&language=en',
-    );
+    const known = await requestReset('emailAddress=patient17%40example.com&language=en');
     expect(known.statusCode).toBe(202);
     expectContract('requestPasswordChange', known);
-    const unknown = await call(
-      'POST',
-      '/iams/account-details/action/request-change-password?emailAddress=nobody%40example.com',
-    );
+    const unknown = await requestReset('emailAddress=nobody%40example.com');
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     const mail = await mailTo('patient17@example.com');
     expect(mail!.text).toMatch(/mode=resetPassword/);
     expect(await mailTo('nobody@example.com', 1500)).toBeUndefined();
-    expect(
-      (await call('POST', '/iams/account-details/action/request-change-password?emailAddress=not-an-address'))
-        .statusCode,
-    ).toBe(400);
+    expect((await requestReset('emailAddress=not-an-address')).statusCode).toBe(400);
   });
 
   it('mails at most 3 reset links per address per hour', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const response = await call(
-        'POST',
-        '/iams/account-details/action/request-change-password?emailAddress=patient18%40example.com',
-      );
+      const response = await requestReset('emailAddress=patient18%40example.com');
       expect(response.statusCode).toBe(202);
       // One at a time: each request's mail is sent after its answer.
       const deadline = Date.now() + 60_000;
@@ -322,7 +269,7 @@ describe('password reset and deletion', () => {
     const stale = await call(
       'POST',
       '/iams/account-details/action/request-deletion',
-      await signInWithCustomToken(emulator.host, staleToken),
+      await sessionOf(staleToken),
     );
     expect(stale.statusCode).toBe(401);
     expectContract('requestAccountDeletion', stale);
@@ -338,9 +285,7 @@ describe('password reset and deletion', () => {
     expect((await mailTo('patient15@example.com'))!.subject).toMatch(/delete/i);
     // Every session has ended, and the password no longer signs in.
     expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).statusCode).toBe(401);
-    await expect(signInWithPassword(emulator.host, 'patient15@example.com', DEMO_PASSWORD)).rejects.toThrow(
-      /USER_DISABLED/,
-    );
+    await expect(passwordToken('patient15@example.com')).rejects.toThrow(/USER_DISABLED/);
     // Recorded once (asked again, e.g. by the data team's tools, it answers the same request).
     const rows = await t.db
       .selectFrom('deletion_requests')

@@ -2,22 +2,24 @@
 // period, the e-mails with their calendar files, availability changes that would strand an appointment,
 // and daylight-saving weeks. Patient-01 (A) has lead therapist-1 and invited therapist-2; patient-03 (B)
 // has lead therapist-1; therapist-3 cares for neither.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, createCareTestApp } from '../patients/care-test-app.ts';
-import { calendarTime, freshAppointments, mailsTo, readCalendar, responder } from './test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, useCareTestApp } from '../patients/care-test-app.ts';
+import {
+  calendarTime,
+  freshAppointments,
+  mailsTo,
+  operateResponder,
+  readCalendar,
+  responder,
+} from './test-support.ts';
 
-let t: TestApp;
 /** Injects, checks the answer against the contract, and answers the response. */
-let call: ReturnType<typeof responder>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = responder(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = responder(t);
+const op = operateResponder(t);
 
 beforeEach(async () => {
   await freshAppointments(t.db);
@@ -49,8 +51,7 @@ const slotsFor = async (user: string, query = '') => {
   });
   return res;
 };
-const book = (user: string, body: Record<string, unknown>) =>
-  call('bookAppointment', { method: 'POST', url: '/appointments', headers: as(user), payload: body });
+const book = (user: string, body: Record<string, unknown>) => op(user, 'bookAppointment', { payload: body });
 const firstSlot = async (therapistId = 'therapist-1') => {
   const res = await slotsFor('patient', `?therapistId=${therapistId}`);
   expect(res.statusCode).toBe(200);
@@ -266,18 +267,10 @@ describe('the caller’s appointments', () => {
     expect(await list('therapist', '?patientId=patient-03')).toEqual([]);
     expect(await list('therapist2')).toEqual([]);
     for (const user of ['patient2', 'therapist2', 'therapist3']) {
-      const res = await call('getAppointment', {
-        method: 'GET',
-        url: `/appointments/${a.appointmentId}`,
-        headers: as(user),
-      });
+      const res = await op(user, 'getAppointment', { params: { appointment: a.appointmentId } });
       expect(res.statusCode, user).toBe(404);
     }
-    const own = await call('getAppointment', {
-      method: 'GET',
-      url: `/appointments/${a.appointmentId}`,
-      headers: as('therapist'),
-    });
+    const own = await op('therapist', 'getAppointment', { params: { appointment: a.appointmentId } });
     expect(own.statusCode).toBe(200);
   });
 
@@ -288,18 +281,14 @@ describe('the caller’s appointments', () => {
         (await book('patient', { therapistId: s.therapistId, start: s.start, kind: 'phone' })).statusCode,
       ).toBe(201);
     }
-    const first = (
-      await call('listAppointments', { method: 'GET', url: '/appointments?limit=2', headers: as('patient') })
-    ).json() as {
+    const first = (await op('patient', 'listAppointments', { query: { limit: '2' } })).json() as {
       items: Appointment[];
       paginationCursor: string | null;
     };
     expect(first.items.map((i) => i.start)).toEqual(res.slots.slice(0, 2).map((s) => s.start));
     const second = (
-      await call('listAppointments', {
-        method: 'GET',
-        url: `/appointments?limit=2&paginationCursor=${first.paginationCursor}`,
-        headers: as('patient'),
+      await op('patient', 'listAppointments', {
+        query: { limit: '2', paginationCursor: first.paginationCursor! },
       })
     ).json() as { items: Appointment[]; paginationCursor: string | null };
     expect(second.items.map((i) => i.start)).toEqual([res.slots[2]!.start]);
@@ -307,11 +296,10 @@ describe('the caller’s appointments', () => {
   });
 
   it('gives the video link only from 10 minutes before the start', async () => {
-    await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-health/appointment-settings',
-      headers: { ...as('admin'), etag: '"default"' },
+    await op('admin', 'updateOrganisationAppointmentSettings', {
+      params: { organisation: 'org-tend-health' },
       payload: { videoLinkTemplate: 'https://meet.example/tend/{appointmentId}' },
+      headers: { etag: '"default"' },
     });
     const a = await bookFirst();
     expect(a.videoLink).toBeNull();
@@ -322,11 +310,7 @@ describe('the caller’s appointments', () => {
       .where('id', '=', a.appointmentId)
       .execute();
     const soon = (
-      await call('getAppointment', {
-        method: 'GET',
-        url: `/appointments/${a.appointmentId}`,
-        headers: as('patient'),
-      })
+      await op('patient', 'getAppointment', { params: { appointment: a.appointmentId } })
     ).json() as Appointment;
     expect(soon.videoLink).toBe(`https://meet.example/tend/${a.appointmentId}`);
   });
@@ -334,19 +318,9 @@ describe('the caller’s appointments', () => {
 
 describe('moving and cancelling, and the e-mails', () => {
   const move = (user: string, id: string, body: Record<string, unknown>) =>
-    call('moveAppointment', {
-      method: 'POST',
-      url: `/appointments/${id}/move`,
-      headers: as(user),
-      payload: body,
-    });
+    op(user, 'moveAppointment', { params: { appointment: id }, payload: body });
   const cancel = (user: string, id: string, reason: string) =>
-    call('cancelAppointment', {
-      method: 'POST',
-      url: `/appointments/${id}/cancel`,
-      headers: as(user),
-      payload: { reason },
-    });
+    op(user, 'cancelAppointment', { params: { appointment: id }, payload: { reason } });
 
   it('mails both a confirmation with a calendar file, then the change (same UID, SEQUENCE 1), then the cancellation', async () => {
     const a = await bookFirst();
@@ -477,26 +451,10 @@ describe('availability changes never strand a booked appointment', () => {
         },
       ])
       .execute();
-    const del = (slotId: string) =>
-      call('deleteAvailabilitySlot', {
-        method: 'DELETE',
-        url: `/therapist/availability?slotId=${slotId}`,
-        headers: as('therapist'),
-      });
+    const del = (slotId: string) => op('therapist', 'deleteAvailabilitySlot', { query: { slotId } });
     const put = (start: string, end: string) =>
-      call('updateAvailabilitySlot', {
-        method: 'PUT',
-        url: '/therapist/availability',
-        headers: as('therapist'),
-        payload: { id: 'exact', dayOfWeek: day, start, end },
-      });
-    const zone = (timezone: string) =>
-      call('updateMyTimezone', {
-        method: 'POST',
-        url: '/therapist/timezone',
-        headers: as('therapist'),
-        payload: { timezone },
-      });
+      op('therapist', 'updateAvailabilitySlot', { payload: { id: 'exact', dayOfWeek: day, start, end } });
+    const zone = (timezone: string) => op('therapist', 'updateMyTimezone', { payload: { timezone } });
 
     const refused = await del('exact');
     expect(refused.statusCode).toBe(409);
@@ -514,10 +472,8 @@ describe('availability changes never strand a booked appointment', () => {
     expect((await zone('Africa/Abidjan')).statusCode).toBe(200);
     expect((await del('other')).statusCode).toBe(204);
     // Once cancelled, the hours are the therapist's to change.
-    await call('cancelAppointment', {
-      method: 'POST',
-      url: `/appointments/${a.appointmentId}/cancel`,
-      headers: as('therapist'),
+    await op('therapist', 'cancelAppointment', {
+      params: { appointment: a.appointmentId },
       payload: { reason: 'Hours change' },
     });
     expect((await del('exact')).statusCode).toBe(204);

@@ -3,19 +3,13 @@
 // patient; each person sees and marks seen only their own. Also: the caseload row's next appointment, and
 // appointment settings inherited from the parent organisation. Patient-01 (A) has lead therapist-1 and invited
 // therapist-2; therapist-3 works for the child organisation org-tend-north.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, createCareTestApp } from '../patients/care-test-app.ts';
-import { freshAppointments, responder, wholeDays } from './test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, useCareTestApp } from '../patients/care-test-app.ts';
+import { freshAppointments, operateResponder, responder, wholeDays } from './test-support.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof responder>;
-
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = responder(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = responder(t);
+const op = operateResponder(t);
 
 beforeEach(async () => {
   await freshAppointments(t.db);
@@ -40,21 +34,12 @@ interface Slot {
 }
 
 const notices = async (user: string) => {
-  const res = await call('listAppointmentNotices', {
-    method: 'GET',
-    url: '/appointments/notices',
-    headers: as(user),
-  });
+  const res = await op(user, 'listAppointmentNotices');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Notice[]; unseen: number };
 };
 const markSeen = (user: string, noticeIds: string[]) =>
-  call('markAppointmentNoticesSeen', {
-    method: 'POST',
-    url: '/appointments/notices/seen',
-    headers: as(user),
-    payload: { noticeIds },
-  });
+  op(user, 'markAppointmentNoticesSeen', { payload: { noticeIds } });
 const slots = async (user: string, query = '') => {
   const res = await call('listAppointmentSlots', {
     method: 'GET',
@@ -66,10 +51,7 @@ const slots = async (user: string, query = '') => {
 };
 const bookNth = async (n = 0) => {
   const slot = (await slots('patient', '?therapistId=therapist-1')).slots[n]!;
-  const res = await call('bookAppointment', {
-    method: 'POST',
-    url: '/appointments',
-    headers: as('patient'),
+  const res = await op('patient', 'bookAppointment', {
     payload: { therapistId: 'therapist-1', start: slot.start, kind: 'phone' },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -100,17 +82,13 @@ describe('appointment notices', () => {
   it('tells the patient of the therapist’s move (before and after, the reason) and cancellation', async () => {
     const a = await bookNth(0);
     const to = (await slots('therapist')).slots.find((s) => s.start !== a.start)!;
-    const moved = await call('moveAppointment', {
-      method: 'POST',
-      url: `/appointments/${a.appointmentId}/move`,
-      headers: as('therapist'),
+    const moved = await op('therapist', 'moveAppointment', {
+      params: { appointment: a.appointmentId },
       payload: { start: to.start, reason: 'A training day' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const cancelled = await call('cancelAppointment', {
-      method: 'POST',
-      url: `/appointments/${a.appointmentId}/cancel`,
-      headers: as('therapist'),
+    const cancelled = await op('therapist', 'cancelAppointment', {
+      params: { appointment: a.appointmentId },
       payload: { reason: 'I am unwell' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -134,20 +112,16 @@ describe('appointment notices', () => {
     const to = (await slots('patient', '?therapistId=therapist-1')).slots.find((s) => s.start !== a.start)!;
     expect(
       (
-        await call('moveAppointment', {
-          method: 'POST',
-          url: `/appointments/${a.appointmentId}/move`,
-          headers: as('patient'),
+        await op('patient', 'moveAppointment', {
+          params: { appointment: a.appointmentId },
           payload: { start: to.start },
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await call('cancelAppointment', {
-          method: 'POST',
-          url: `/appointments/${a.appointmentId}/cancel`,
-          headers: as('patient'),
+        await op('patient', 'cancelAppointment', {
+          params: { appointment: a.appointmentId },
           payload: { reason: 'Feeling better' },
         })
       ).statusCode,
@@ -234,10 +208,8 @@ describe('the caseload row’s next appointment', () => {
       rowOf((await caseload('therapist2', 'limit=100')).items, 'patient-01')?.nextAppointment,
     ).toBeNull();
     // Cancelled: the next one is the later appointment; one that has ended is not "next".
-    await call('cancelAppointment', {
-      method: 'POST',
-      url: `/appointments/${sooner.appointmentId}/cancel`,
-      headers: as('therapist'),
+    await op('therapist', 'cancelAppointment', {
+      params: { appointment: sooner.appointmentId },
       payload: { reason: 'Unwell' },
     });
     expect(

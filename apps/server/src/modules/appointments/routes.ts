@@ -24,6 +24,14 @@ import { DAY, freeSlots, slotJson, zoneOf } from './slots.ts';
 /** The longest span one request for free slots covers. */
 const MAX_SPAN = 26 * 7 * DAY;
 
+/** The booking rules as the free-slot answers show them. */
+const rulesJson = (rules: Awaited<ReturnType<typeof rulesOf>>) => ({
+  slotMinutes: rules.slotMinutes,
+  horizonWeeks: rules.horizonWeeks,
+  noticeHours: rules.noticeHours,
+  kinds: rules.kinds,
+});
+
 function timeParam(ctx: HandlerContext, name: 'from' | 'to'): number | undefined {
   const value = ctx.query[name];
   if (value === undefined) return undefined;
@@ -85,12 +93,7 @@ export const handlers: Handlers = {
         patientId: patient.id,
       });
       return {
-        rules: {
-          slotMinutes: rules.slotMinutes,
-          horizonWeeks: rules.horizonWeeks,
-          noticeHours: rules.noticeHours,
-          kinds: rules.kinds,
-        },
+        rules: rulesJson(rules),
         therapists: team.map((t) => ({
           therapistId: t.id,
           name: `${t.first_name} ${t.last_name}`,
@@ -107,12 +110,7 @@ export const handlers: Handlers = {
     const therapist = { id: me.id, timezone: zoneOf(me) };
     const slots = await freeSlots(ctx.db, [therapist], { slotMinutes: rules.slotMinutes, from, to });
     return {
-      rules: {
-        slotMinutes: rules.slotMinutes,
-        horizonWeeks: rules.horizonWeeks,
-        noticeHours: rules.noticeHours,
-        kinds: rules.kinds,
-      },
+      rules: rulesJson(rules),
       therapists: [
         { therapistId: me.id, name: `${me.first_name} ${me.last_name}`, timezone: therapist.timezone },
       ],

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { caller, type TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 
 /** Replaces the therapist's hours with the given days (default every day), 00:00–24:00, in `timezone`. */
 export async function wholeDays(db: Db, therapistId: string, timezone = 'UTC', days = [1, 2, 3, 4, 5, 6, 7]) {
@@ -40,6 +41,12 @@ export function responder(t: Pick<TestApp, 'app'>) {
   const contractCall = caller(t);
   return async (operationId: string, options: InjectOptions) =>
     (await contractCall(operationId, options)).res;
+}
+
+/** operate (method and path from the contract, the caller by name) answering the response itself, like responder. */
+export function operateResponder(t: Pick<TestApp, 'app'>) {
+  const op = operate(t);
+  return async (...args: Parameters<typeof op>) => (await op(...args)).res;
 }
 
 export function mailsTo(mailer: Mailer, email: string) {

@@ -1,32 +1,33 @@
 // Sign-in through HTTP against a real Auth emulator: custom tokens, MFA at sign-in, sessions, re-auth,
 // sign-out and query-string tokens. Includes the acceptance flow.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInWithCustomToken,
-  signInWithPassword,
-  type RunningEmulator,
-} from '../../../test/identity/auth-emulator.ts';
-import {
-  DEMO_PASSWORD,
-  bearer,
-  identityTestApp,
-  expectContract,
-  freshTotp,
-  signIn,
-} from '../../../test/identity/helpers.ts';
+import { bearer, expectContract, freshTotp } from '../../../test/identity/helpers.ts';
+import { identitySignIns } from '../../../test/identity/sign-ins.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
-const identity = identityTestApp();
-let emulator: RunningEmulator;
+const identity = identitySignIns();
+const { passwordToken, signIn, sessionOf } = identity;
 let t: TestApp;
-beforeAll(() => ({ emulator, t } = identity));
+beforeAll(() => ({ t } = identity));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+/** A query-string token of the caller (its ID as the answer's text). */
+const createQueryToken = (idToken: string) =>
+  t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers: bearer(idToken) });
+const useQueryToken = (tokenID: string) =>
+  get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(tokenID)}`);
+/** Every query-string token not used yet is past its 5 minutes. */
+const expireUnusedQueryTokens = () =>
+  t.db
+    .updateTable('query_string_tokens')
+    .set({ expires_at: Date.now() - 1 })
+    .where('used_at', 'is', null)
+    .execute();
 
 describe('acceptance: password → customToken → mfa_required → TOTP → custom token → signInWithCustomToken → authorised call', () => {
   it('signs the therapist in with the TOTP second factor', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'therapist@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('therapist@example.com');
 
     // Before the second factor, the therapist's password token reaches no therapist operation.
     const early = await get('/iams/scopes/current', bearer(idToken));
@@ -52,7 +53,7 @@ describe('acceptance: password → customToken → mfa_required → TOTP → cus
     expectContract('getCustomToken', second);
     expect(second.json()).toMatchObject({ uid: 'therapist-1', scopes: ['therapist'] });
 
-    const session = await signInWithCustomToken(emulator.host, second.json().customToken);
+    const session = await sessionOf(second.json().customToken);
     const current = await get('/iams/scopes/current', bearer(session));
     expect(current.statusCode).toBe(200);
     expectContract('getCurrentScopes', current);
@@ -75,24 +76,24 @@ describe('acceptance: password → customToken → mfa_required → TOTP → cus
 
 describe('customToken', () => {
   it('gives a patient without MFA a token with the patient scope straight away', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient@example.com');
     const response = await get('/iams/auth/customToken?scope=patient', { idToken });
     expect(response.statusCode).toBe(200);
     expectContract('getCustomToken', response);
-    const session = await signInWithCustomToken(emulator.host, response.json().customToken);
+    const session = await sessionOf(response.json().customToken);
     const record = await get('/iams/account-details/patientrecord', bearer(session));
     expect(record.statusCode).toBe(200);
     expect(record.json()).toMatchObject({ patientId: 'patient-01', firstName: 'Sam' });
   });
 
   it('accepts the ID token as a bearer token too', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient3@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient3@example.com');
     const response = await get('/iams/auth/customToken?scope=patient', bearer(idToken));
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a scope the user does not hold (403 scope_not_granted)', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient@example.com');
     const response = await get('/iams/auth/customToken?scope=therapist', { idToken });
     expect(response.statusCode).toBe(403);
     expectContract('getCustomToken', response);
@@ -110,7 +111,7 @@ describe('customToken', () => {
     expect(forged.json().code).toBe('invalid_token');
     expect((await get('/iams/auth/customToken?scope=superuser', { idToken: 'x' })).statusCode).toBe(400);
     expect((await get('/iams/auth/customToken', { idToken: 'x' })).statusCode).toBe(400);
-    const idToken = await signInWithPassword(emulator.host, 'admin@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('admin@example.com');
     const malformed = await get('/iams/auth/customToken?scope=org-admin', {
       idToken,
       mfaChallengeResponse: 'totp:abc',
@@ -119,7 +120,7 @@ describe('customToken', () => {
   });
 
   it('signs the e-mail-challenge patient in with a code read from the mailbox', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'mfa-email@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('mfa-email@example.com');
     const first = await get('/iams/auth/customToken?scope=patient', { idToken });
     expect(first.statusCode).toBe(401);
     expect(first.json().options.options).toEqual([
@@ -156,13 +157,13 @@ describe('customToken', () => {
   });
 
   it('carries the second factor of a custom-token session forward (scope change without a new code)', async () => {
-    const admin = await signIn(t, emulator.host, 'admin@example.com', ['org-admin']);
+    const admin = await signIn('admin@example.com', ['org-admin']);
     const again = await get('/iams/auth/customToken?scope=org-admin', { idToken: admin.idToken });
     expect(again.statusCode).toBe(200);
   });
 
   it('makes a therapist without a second factor enrol first, and accepts the first code of the new secret', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'therapist2@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('therapist2@example.com');
     await t.db.deleteFrom('mfa_totp_secrets').where('user_id', '=', 'therapist-2').execute();
     const refused = await get('/iams/auth/customToken?scope=therapist', { idToken });
     expect(refused.statusCode).toBe(403);
@@ -192,7 +193,7 @@ describe('customToken', () => {
 
 describe('sessionCookie, refresh tokens and logout', () => {
   it('sets an httpOnly SameSite=Strict session cookie, gives a refresh token, and logout revokes both', async () => {
-    const patient = await signIn(t, emulator.host, 'patient4@example.com', ['patient']);
+    const patient = await signIn('patient4@example.com', ['patient']);
     const response = await get('/iams/auth/sessionCookie?generateRefreshToken=true', {
       idToken: patient.idToken,
     });
@@ -226,12 +227,12 @@ describe('sessionCookie, refresh tokens and logout', () => {
   });
 
   it('does not set the cookie with setCookie=false, and refuses a password ID token', async () => {
-    const patient = await signIn(t, emulator.host, 'patient5@example.com', ['patient']);
+    const patient = await signIn('patient5@example.com', ['patient']);
     const response = await get('/iams/auth/sessionCookie?setCookie=false', { idToken: patient.idToken });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.json().refreshToken).toBeNull();
-    const password = await signInWithPassword(emulator.host, 'patient5@example.com', DEMO_PASSWORD);
+    const password = await passwordToken('patient5@example.com');
     expect((await get('/iams/auth/sessionCookie', { idToken: password })).statusCode).toBe(400);
     expect((await get('/iams/auth/sessionCookie', { idToken: 'nonsense' })).statusCode).toBe(401);
   });
@@ -239,7 +240,7 @@ describe('sessionCookie, refresh tokens and logout', () => {
 
 describe('freshCustomToken (re-authentication)', () => {
   it('re-issues the current scopes for a fresh sign-in and refuses an old one', async () => {
-    const therapist = await signIn(t, emulator.host, 'therapist@example.com', ['therapist']);
+    const therapist = await signIn('therapist@example.com', ['therapist']);
     const fresh = await get('/iams/auth/freshCustomToken', bearer(therapist.idToken));
     expect(fresh.statusCode).toBe(200);
     expectContract('getFreshCustomToken', fresh);
@@ -247,7 +248,7 @@ describe('freshCustomToken (re-authentication)', () => {
 
     // A session carrying its MFA forward keeps the time of the password sign-in (still recent here).
     const carried = await get('/iams/auth/customToken?scope=therapist', { idToken: therapist.idToken });
-    const carriedSession = await signInWithCustomToken(emulator.host, carried.json().customToken);
+    const carriedSession = await sessionOf(carried.json().customToken);
     const carriedFresh = await get('/iams/auth/freshCustomToken', bearer(carriedSession));
     expect(carriedFresh.statusCode).toBe(200);
 
@@ -256,11 +257,11 @@ describe('freshCustomToken (re-authentication)', () => {
     const refreshed = await get('/iams/auth/customToken?scope=patient', {
       refreshToken: (
         await get('/iams/auth/sessionCookie?generateRefreshToken=true&setCookie=false', {
-          idToken: (await signIn(t, emulator.host, 'patient6@example.com', ['patient'])).idToken,
+          idToken: (await signIn('patient6@example.com', ['patient'])).idToken,
         })
       ).json().refreshToken,
     });
-    const fromRefresh = await signInWithCustomToken(emulator.host, refreshed.json().customToken);
+    const fromRefresh = await sessionOf(refreshed.json().customToken);
     const refused = await get('/iams/auth/freshCustomToken', bearer(fromRefresh));
     expect(refused.statusCode).toBe(401);
     expectContract('getFreshCustomToken', refused);
@@ -268,7 +269,7 @@ describe('freshCustomToken (re-authentication)', () => {
   });
 
   it('asks a user with MFA who re-entered only the password for the second factor', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'admin@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('admin@example.com');
     const response = await get('/iams/auth/freshCustomToken', bearer(idToken));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('mfa_required');
@@ -288,43 +289,29 @@ describe('freshCustomToken (re-authentication)', () => {
 
 describe('query-string tokens', () => {
   it('stand for the caller once, for 5 minutes', async () => {
-    const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/iams/query-string-token/create',
-      headers: bearer(patient.idToken),
-    });
+    const patient = await signIn('patient7@example.com', ['patient']);
+    const created = await createQueryToken(patient.idToken);
     expect(created.statusCode).toBe(200);
     expectContract('createQueryStringToken', created);
     expect(created.headers['content-type']).toMatch(/^text\/plain/);
     const tokenID = created.body;
 
-    const used = await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(tokenID)}`);
+    const used = await useQueryToken(tokenID);
     expect(used.statusCode).toBe(200);
     expectContract('useQueryStringToken', used);
     expect(used.json()).toMatchObject({ uid: 'patient-07', scopes: ['patient'] });
-    const session = await signInWithCustomToken(emulator.host, used.json().customToken);
+    const session = await sessionOf(used.json().customToken);
     expect((await get('/iams/account-details/patientrecord', bearer(session))).json().patientId).toBe(
       'patient-07',
     );
 
-    const again = await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(tokenID)}`);
+    const again = await useQueryToken(tokenID);
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('invalid_token');
 
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/iams/query-string-token/create',
-      headers: bearer(patient.idToken),
-    });
-    await t.db
-      .updateTable('query_string_tokens')
-      .set({ expires_at: Date.now() - 1 })
-      .where('used_at', 'is', null)
-      .execute();
-    expect(
-      (await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(late.body)}`)).statusCode,
-    ).toBe(401);
+    const late = await createQueryToken(patient.idToken);
+    await expireUnusedQueryTokens();
+    expect((await useQueryToken(late.body)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create' })).statusCode).toBe(
       401,
     );
@@ -336,12 +323,8 @@ describe('sign-in hand-over (POST /iams/auth/handover)', () => {
     t.app.inject({ method: 'POST', url: '/iams/auth/handover', payload: payload as object });
 
   it('redeems a query-string token once, from the body, as a custom token of its user and scopes', async () => {
-    const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/iams/query-string-token/create',
-      headers: bearer(patient.idToken),
-    });
+    const patient = await signIn('patient7@example.com', ['patient']);
+    const created = await createQueryToken(patient.idToken);
     expect(created.statusCode).toBe(200);
 
     const used = await post({ handover: created.body });
@@ -349,7 +332,7 @@ describe('sign-in hand-over (POST /iams/auth/handover)', () => {
     expectContract('redeemSignInHandover', used);
     expect(used.headers['cache-control']).toBe('no-store');
     expect(used.json()).toMatchObject({ uid: 'patient-07', scopes: ['patient'] });
-    const session = await signInWithCustomToken(emulator.host, used.json().customToken);
+    const session = await sessionOf(used.json().customToken);
     expect((await get('/iams/account-details/patientrecord', bearer(session))).json().patientId).toBe(
       'patient-07',
     );
@@ -359,23 +342,13 @@ describe('sign-in hand-over (POST /iams/auth/handover)', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('invalid_token');
     expectContract('redeemSignInHandover', again);
-    expect(
-      (await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(created.body)}`)).statusCode,
-    ).toBe(401);
+    expect((await useQueryToken(created.body)).statusCode).toBe(401);
   });
 
   it('refuses an expired, unknown or missing hand-over with a 4xx and a reason', async () => {
-    const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/iams/query-string-token/create',
-      headers: bearer(patient.idToken),
-    });
-    await t.db
-      .updateTable('query_string_tokens')
-      .set({ expires_at: Date.now() - 1 })
-      .where('used_at', 'is', null)
-      .execute();
+    const patient = await signIn('patient7@example.com', ['patient']);
+    const late = await createQueryToken(patient.idToken);
+    await expireUnusedQueryTokens();
     const expired = await post({ handover: late.body });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('invalid_token');

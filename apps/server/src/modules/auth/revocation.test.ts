@@ -10,23 +10,13 @@ import { readValidity } from '../../auth/validity.ts';
 import { testConfig } from '../../config.ts';
 import { seed } from '../../db/seed.ts';
 import { createInstances, type Instances, type TestApp } from '../../../test/helpers.ts';
-import {
-  signInWithCustomToken,
-  signInWithPassword,
-  type RunningEmulator,
-} from '../../../test/identity/auth-emulator.ts';
-import {
-  DEMO_PASSWORD,
-  bearer,
-  createPatient,
-  identityTestApp,
-  signIn,
-} from '../../../test/identity/helpers.ts';
+import { DEMO_PASSWORD, bearer, createPatient } from '../../../test/identity/helpers.ts';
+import { identitySignIns } from '../../../test/identity/sign-ins.ts';
 
-const identity = identityTestApp();
-let emulator: RunningEmulator;
+const identity = identitySignIns();
+const { passwordToken, signIn, sessionOf } = identity;
 let t: TestApp;
-beforeAll(() => ({ emulator, t } = identity));
+beforeAll(() => ({ t } = identity));
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -45,7 +35,7 @@ function payload(jwt: string): Record<string, unknown> {
 describe('sign-out, on one instance', () => {
   it('refuses the ID token, the session cookie, the refresh token and the query-string token at once', async () => {
     const { email } = await createPatient(t, 'out');
-    const patient = await signIn(t, emulator.host, email, ['patient']);
+    const patient = await signIn(email, ['patient']);
     const session = await get(t.app, '/iams/auth/sessionCookie?generateRefreshToken=true', {
       idToken: patient.idToken,
     });
@@ -77,9 +67,9 @@ describe('sign-out, on one instance', () => {
 
   it('refuses a password ID token and a custom token issued before the sign-out in the same second', async () => {
     const { uid, email } = await createPatient(t, 'before');
-    const patient = await signIn(t, emulator.host, email, ['patient']);
+    const patient = await signIn(email, ['patient']);
     await startOfSecond();
-    const password = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
+    const password = await passwordToken(email);
     const minted = await get(t.app, '/iams/auth/customToken?scope=patient', { idToken: password });
     expect(minted.statusCode).toBe(200);
     expect((await get(t.app, '/iams/auth/logout', bearer(patient.idToken))).statusCode).toBe(204);
@@ -91,23 +81,23 @@ describe('sign-out, on one instance', () => {
     );
     expect((await summary(t.app, bearer(password))).statusCode).toBe(401);
     // The custom token was minted before: the session it starts now is refused too.
-    const late = await signInWithCustomToken(emulator.host, minted.json().customToken);
+    const late = await sessionOf(minted.json().customToken);
     expect((await summary(t.app, bearer(late))).statusCode).toBe(401);
   });
 
   it('lets the user sign in again at once, within the same second as the sign-out', async () => {
     const { uid, email } = await createPatient(t, 'again');
-    const first = await signIn(t, emulator.host, email, ['patient']);
+    const first = await signIn(email, ['patient']);
     await startOfSecond();
     expect((await get(t.app, '/iams/auth/logout', bearer(first.idToken))).statusCode).toBe(204);
     const { validAfter } = await readValidity(t.db, uid);
     // The password sign-in carries the account's claim written by the sign-out: that tells it apart from
     // one made before in the same second.
-    const password = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
+    const password = await passwordToken(email);
     expect(payload(password).av).toBe(validAfter);
     const minted = await get(t.app, '/iams/auth/customToken?scope=patient', { idToken: password });
     expect(minted.statusCode).toBe(200);
-    const second = { idToken: await signInWithCustomToken(emulator.host, minted.json().customToken) };
+    const second = { idToken: await sessionOf(minted.json().customToken) };
     expect(payload(second.idToken).sv).toBe(validAfter);
     const read = await summary(t.app, bearer(second.idToken));
     expect(read.statusCode).toBe(200);
@@ -117,7 +107,7 @@ describe('sign-out, on one instance', () => {
 
   it('refuses what was signed in before a password change made at Firebase, once the account was looked at', async () => {
     const { uid, email } = await createPatient(t, 'password');
-    const before = await signIn(t, emulator.host, email, ['patient']);
+    const before = await signIn(email, ['patient']);
     expect((await summary(t.app, bearer(before.idToken))).statusCode).toBe(200);
     // Firebase's "tokens valid after" is a whole second: the change must be in a later one.
     await startOfSecond();
@@ -128,7 +118,7 @@ describe('sign-out, on one instance', () => {
     expect((await summary(t.app, bearer(before.idToken))).statusCode).toBe(200);
     await watch.flush();
     expect((await summary(t.app, bearer(before.idToken))).statusCode).toBe(401);
-    const after = await signIn(t, emulator.host, email, ['patient']);
+    const after = await signIn(email, ['patient']);
     expect((await summary(t.app, bearer(after.idToken))).statusCode).toBe(200);
   });
 });
@@ -143,14 +133,14 @@ describe('sign-out across two instances on PostgreSQL', () => {
   beforeAll(async () => {
     if (!databaseUrl) return;
     instances = await createInstances(2, {
-      config: { authEmulatorHost: emulator.host },
+      config: { authEmulatorHost: identity.emulator.host },
       identity: identityHooks,
       resolveUser: identityHooks.resolveUser,
     });
     apps = instances.apps;
     await seed({
       db: instances.db,
-      config: testConfig({ databaseUrl, authEmulatorHost: emulator.host }),
+      config: testConfig({ databaseUrl, authEmulatorHost: identity.emulator.host }),
       identity: identityHooks,
     });
   }, 240_000);
@@ -162,11 +152,11 @@ describe('sign-out across two instances on PostgreSQL', () => {
       const [a, b] = apps as [FastifyInstance, FastifyInstance];
       const tA = { app: a } as TestApp;
       const { email } = await createPatient(
-        { db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) },
+        { db: instances!.db, config: testConfig({ authEmulatorHost: identity.emulator.host }) },
         'pg',
       );
       for (let round = 0; round < 3; round++) {
-        const patient = await signIn(tA, emulator.host, email, ['patient']);
+        const patient = await signIn(email, ['patient'], {}, tA);
         // B has read (and cached) the user's record before the sign-out.
         expect((await summary(b, bearer(patient.idToken))).statusCode).toBe(200);
         expect((await summary(a, bearer(patient.idToken))).statusCode).toBe(200);
@@ -175,7 +165,7 @@ describe('sign-out across two instances on PostgreSQL', () => {
         expect(refused.statusCode).toBe(401);
         expect(refused.json().code).toBe('invalid_token');
         // Signing in again works at once on either.
-        const again = await signIn({ app: b } as TestApp, emulator.host, email, ['patient']);
+        const again = await signIn(email, ['patient'], {}, { app: b } as TestApp);
         expect((await summary(a, bearer(again.idToken))).statusCode).toBe(200);
         expect((await summary(b, bearer(again.idToken))).statusCode).toBe(200);
         await get(b, '/iams/auth/logout', bearer(again.idToken));
@@ -189,10 +179,10 @@ describe('sign-out across two instances on PostgreSQL', () => {
     async () => {
       const [a, b] = apps as [FastifyInstance, FastifyInstance];
       const { uid, email } = await createPatient(
-        { db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) },
+        { db: instances!.db, config: testConfig({ authEmulatorHost: identity.emulator.host }) },
         'roles',
       );
-      const patient = await signIn({ app: a } as TestApp, emulator.host, email, ['patient']);
+      const patient = await signIn(email, ['patient'], {}, { app: a } as TestApp);
       expect((await summary(b, bearer(patient.idToken))).json().scopes).toEqual(['patient']);
       // Written straight to the database, as any module or script might.
       await instances!.db

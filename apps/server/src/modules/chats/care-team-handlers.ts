@@ -1,7 +1,8 @@
 // Contract tag `chats`, the calls that change who takes part in a patient's chat: invite another therapist, hand
 // over, end, leave, claim the lead. The other calls of the tag are in ./routes.ts.
 import { forbidden } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { HandlerContext, Handlers } from '../../http/types.ts';
+import type { ChatEvent } from '../../realtime/bus.ts';
 import {
   change,
   chatConflict,
@@ -14,6 +15,7 @@ import {
   therapistEligibleFor,
   therapistSeesPatient,
   touchSession,
+  updateParticipant,
   endSession,
   type SessionRow,
   type Tx,
@@ -36,86 +38,97 @@ async function activeParticipant(db: Tx, session: SessionRow, userId: string): P
   return Boolean(p && p.left_at === null);
 }
 
+/** Refuses a therapist who does not exist (404) or may not join this patient's chat (403). */
+async function mustBeEligible(db: Tx, therapistId: string, patientId: string): Promise<void> {
+  const eligible = await therapistEligibleFor(db, therapistId, patientId);
+  if (eligible === 'missing') throw noSuchChat();
+  if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
+}
+
+/**
+ * Seats the therapist in the session as `role` (invited, or handed the chat) at `now`: one who took part
+ * before (`before`) is back, not left (an invitation also starts their time in it again); anyone else is added.
+ */
+async function seatTherapist(
+  db: Tx,
+  sessionId: string,
+  therapistId: string,
+  role: 'invited' | 'handover',
+  now: Date,
+  before: boolean,
+): Promise<void> {
+  if (before) {
+    await updateParticipant(db, sessionId, therapistId, {
+      role,
+      left_at: null,
+      ...(role === 'invited' ? { joined_at: now } : {}),
+    });
+  } else {
+    await db
+      .insertInto('chat_participants')
+      .values({ session_id: sessionId, user_id: therapistId, role, joined_at: now })
+      .execute();
+  }
+}
+
+/**
+ * A change, by the calling therapist, to the open chat of the path's patient with the path's therapist (404
+ * when the caller has no such chat they may see): the chat's invitation and its handover.
+ */
+function changeChatWith<T>(
+  ctx: HandlerContext,
+  fn: (
+    trx: Tx,
+    events: ChatEvent[],
+    session: SessionRow,
+    ids: { uid: string; patientId: string; therapistId: string },
+  ) => Promise<T>,
+): Promise<T> {
+  const user = currentUser(ctx);
+  const patientId = String(ctx.params.patientId);
+  const therapistId = String(ctx.params.therapistId);
+  return change(ctx.db, async (trx, events) => {
+    const session = await patientChatFor(trx, user.uid, patientId);
+    if (!session) throw noSuchChat();
+    return fn(trx, events, session, { uid: user.uid, patientId, therapistId });
+  });
+}
+
 export const careTeamHandlers: Handlers = {
-  inviteTherapistToChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    const therapistId = String(ctx.params.therapistId);
-    return change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session) throw noSuchChat();
+  inviteTherapistToChat: async (_request, ctx) =>
+    changeChatWith(ctx, async (trx, events, session, { uid, patientId, therapistId }) => {
       const lead = await trx
         .selectFrom('care_team')
         .select('therapist_id')
         .where('patient_id', '=', patientId)
-        .where('therapist_id', '=', user.uid)
+        .where('therapist_id', '=', uid)
         .where('role', '=', 'lead')
         .executeTakeFirst();
-      const me = await participantOf(trx, session.id, user.uid);
+      const me = await participantOf(trx, session.id, uid);
       const leadsChat = me?.role === 'lead' && me.left_at === null;
       if (!lead && !leadsChat)
         throw forbidden("Only the patient's lead therapist may invite into this chat.");
-      const eligible = await therapistEligibleFor(trx, therapistId, patientId);
-      if (eligible === 'missing') throw noSuchChat();
-      if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
+      await mustBeEligible(trx, therapistId, patientId);
       const existing = await participantOf(trx, session.id, therapistId);
       if (existing && existing.left_at === null)
         throw chatConflict('already_participant', 'This therapist already takes part in the chat.');
       const now = new Date();
-      if (existing) {
-        await trx
-          .updateTable('chat_participants')
-          .set({ role: 'invited', left_at: null, joined_at: now })
-          .where('session_id', '=', session.id)
-          .where('user_id', '=', therapistId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('chat_participants')
-          .values({ session_id: session.id, user_id: therapistId, role: 'invited', joined_at: now })
-          .execute();
-      }
+      await seatTherapist(trx, session.id, therapistId, 'invited', now, Boolean(existing));
       await touchSession(trx, session.id, now);
       events.push({ t: 'session', s: session.id });
       return sessionView(trx, session);
-    });
-  },
+    }),
 
-  handOverChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    const therapistId = String(ctx.params.therapistId);
-    return change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session) throw noSuchChat();
-      if (!(await activeParticipant(trx, session, user.uid)))
+  handOverChat: async (_request, ctx) =>
+    changeChatWith(ctx, async (trx, events, session, { uid, patientId, therapistId }) => {
+      if (!(await activeParticipant(trx, session, uid)))
         throw forbidden('You do not take part in this chat.');
-      if (therapistId === user.uid)
-        throw chatConflict('conflict', 'You cannot hand a chat over to yourself.');
-      const eligible = await therapistEligibleFor(trx, therapistId, patientId);
-      if (eligible === 'missing') throw noSuchChat();
-      if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
+      if (therapistId === uid) throw chatConflict('conflict', 'You cannot hand a chat over to yourself.');
+      await mustBeEligible(trx, therapistId, patientId);
       const now = new Date();
       const existing = await participantOf(trx, session.id, therapistId);
-      if (existing) {
-        await trx
-          .updateTable('chat_participants')
-          .set({ role: 'handover', left_at: null })
-          .where('session_id', '=', session.id)
-          .where('user_id', '=', therapistId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('chat_participants')
-          .values({ session_id: session.id, user_id: therapistId, role: 'handover', joined_at: now })
-          .execute();
-      }
-      await trx
-        .updateTable('chat_participants')
-        .set({ left_at: now })
-        .where('session_id', '=', session.id)
-        .where('user_id', '=', user.uid)
-        .execute();
+      await seatTherapist(trx, session.id, therapistId, 'handover', now, Boolean(existing));
+      await updateParticipant(trx, session.id, uid, { left_at: now });
       await trx
         .updateTable('chat_sessions')
         .set({ therapist_id: therapistId, last_activity_at: now })
@@ -123,8 +136,7 @@ export const careTeamHandlers: Handlers = {
         .execute();
       events.push({ t: 'session', s: session.id });
       return sessionView(trx, (await loadSession(trx, session.id))!);
-    });
-  },
+    }),
 
   endPatientChat: async (_request, ctx) => {
     const user = currentUser(ctx);
@@ -146,12 +158,7 @@ export const careTeamHandlers: Handlers = {
       const session = await patientChatFor(trx, user.uid, patientId);
       if (!session || !(await activeParticipant(trx, session, user.uid))) throw noSuchChat();
       const now = new Date();
-      await trx
-        .updateTable('chat_participants')
-        .set({ left_at: now })
-        .where('session_id', '=', session.id)
-        .where('user_id', '=', user.uid)
-        .execute();
+      await updateParticipant(trx, session.id, user.uid, { left_at: now });
       const remaining = await trx
         .selectFrom('chat_participants')
         .select(['user_id'])

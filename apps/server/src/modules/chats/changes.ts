@@ -1,9 +1,10 @@
 // Changing chats: a change retried on a write conflict, a new message, ending a session, read state and unread
 // counts, each published to the live stream. See service.ts for the whole.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ChatParticipantsTable } from '../../db/tables/chat.ts';
 import { retryOnConflict } from '../../db/conflicts.ts';
 import { publishChatEvent, type ChatEvent } from '../../realtime/bus.ts';
 import type { MessageRow, Tx } from './types.ts';
@@ -75,6 +76,21 @@ export async function endSession(
   return changed;
 }
 
+/** Changes one participant's row of a session (their role, when they joined or left, how far they read). */
+export async function updateParticipant(
+  db: Tx,
+  sessionId: string,
+  userId: string,
+  changes: Updateable<ChatParticipantsTable>,
+): Promise<void> {
+  await db
+    .updateTable('chat_participants')
+    .set(changes)
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** Marks every message of the session read by the participant; returns the read instant. */
 export async function markRead(
   db: Tx,
@@ -90,12 +106,7 @@ export async function markRead(
   const now = new Date();
   const latestAt = latest?.latest ? new Date(latest.latest as Date | string) : null;
   const readAt = latestAt && latestAt > now ? latestAt : now;
-  await db
-    .updateTable('chat_participants')
-    .set({ last_read_at: readAt })
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .execute();
+  await updateParticipant(db, sessionId, userId, { last_read_at: readAt });
   events.push({ t: 'read', s: sessionId, u: userId, at: readAt.toISOString() });
   return readAt;
 }

@@ -30,8 +30,7 @@ import {
 } from './service.ts';
 import { careTeamHandlers } from './care-team-handlers.ts';
 import { registerChatStream } from './stream.ts';
-import { issueChatToken, revokeChatTokens } from './tokens.ts';
-import { publishChatEvent } from '../../realtime/bus.ts';
+import { issueChatToken, revokeOwnChatTokens } from './tokens.ts';
 
 export { registerChatStream as register };
 
@@ -70,9 +69,7 @@ export const handlers: Handlers = {
   },
 
   revokeChatTokens: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    await revokeChatTokens(ctx.db, user.uid);
-    await publishChatEvent(ctx.db, { t: 'revoked', u: user.uid });
+    await revokeOwnChatTokens(ctx.db, currentUser(ctx).uid);
     return undefined;
   },
 

@@ -6,6 +6,8 @@ import { json } from '../../db/index.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { SseParser, type SseEvent } from '../../realtime/sse.ts';
 import { TEST_USERS, resolveUserFrom } from '../../../test/users.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 
 /** Callers by the `x-test-user` header. */
 export const CHAT_USERS: Record<string, AuthUser> = {
@@ -131,6 +133,20 @@ export async function seedChatWorld(db: Db): Promise<void> {
       { patient_id: 'patient-99', therapist_id: 'therapist-9', role: 'lead' },
     ])
     .execute();
+}
+
+/**
+ * For a chat test file: an app over the chat world (seedChatWorld, then the file's own `seed`), made in
+ * beforeAll and closed in afterAll, so each file does not spell the set-up out again. Read `t` in a test or a
+ * later hook; `op` calls operations of the contract as a chat user (fileTestApp).
+ */
+export function chatTestApp(seed?: (t: TestApp) => Promise<void>) {
+  return fileTestApp(async () => {
+    const t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
+    await seedChatWorld(t.db);
+    await seed?.(t);
+    return t;
+  });
 }
 
 /** An inject with the caller's header (JSON body when given). */

@@ -4,7 +4,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { publishChatEvent } from '../../realtime/bus.ts';
 import type { Tx } from './service.ts';
 
 export const CHAT_TOKEN_TTL_MS = 60 * 60_000;
@@ -111,4 +113,13 @@ export async function revokeChatTokens(db: Tx, userId: string, now = new Date())
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * A user's DELETE …/token (patient or therapist): every token of theirs is revoked, and the revocation is
+ * published so that their open streams close at once.
+ */
+export async function revokeOwnChatTokens(db: Db, userId: string): Promise<void> {
+  await revokeChatTokens(db, userId);
+  await publishChatEvent(db, { t: 'revoked', u: userId });
 }

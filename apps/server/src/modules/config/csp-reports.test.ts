@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
@@ -28,41 +29,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Posts `payload` as a report of media type `type`, the answer unchecked (413, 415, 429 are the router's). */
+const send = (app: FastifyInstance, type: string, payload: string) =>
+  app.inject({ method: 'POST', url: '/csp-reports', headers: { 'content-type': type }, payload });
+/** Posts `payload` as a report of media type `type`, the answer checked against the contract. */
+const report = (type: string, payload: string) =>
+  callContract(t.app, 'reportCspViolation', {
+    method: 'POST',
+    url: '/csp-reports',
+    headers: { 'content-type': type },
+    payload,
+  });
+
 const logged = () =>
   lines
     .map((l) => JSON.parse(l) as { msg?: string; csp?: Record<string, unknown> })
     .filter((l) => l.msg === 'Content-Security-Policy violation');
+/** The violations logged, in order, are exactly these. */
+const expectLogged = (...csp: Array<Record<string, unknown>>) =>
+  expect(logged().map((l) => l.csp)).toEqual(csp);
 
 describe('POST /csp-reports', () => {
   it("logs report-uri's report without the page's query (a token never reaches the logs)", async () => {
     lines.length = 0;
-    const { res } = await callContract(t.app, 'reportCspViolation', {
-      method: 'POST',
-      url: '/csp-reports',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({ 'csp-report': violation }),
-    });
+    const { res } = await report('application/csp-report', JSON.stringify({ 'csp-report': violation }));
     expect(res.statusCode).toBe(204);
-    expect(logged().map((l) => l.csp)).toEqual([
-      {
-        directive: 'style-src-elem',
-        blocked: 'inline',
-        page: 'http://localhost:5174/account/confirm-email',
-        source: 'http://localhost:5174/assets/index-AbC123xy.js:12:3',
-        sample: '.x{color:red}',
-        disposition: 'enforce',
-      },
-    ]);
+    expectLogged({
+      directive: 'style-src-elem',
+      blocked: 'inline',
+      page: 'http://localhost:5174/account/confirm-email',
+      source: 'http://localhost:5174/assets/index-AbC123xy.js:12:3',
+      sample: '.x{color:red}',
+      disposition: 'enforce',
+    });
     expect(lines.join('\n')).not.toContain('secret-token');
   });
 
   it('logs the csp-violation reports of a Reporting API batch and ignores the other types', async () => {
     lines.length = 0;
-    const { res } = await callContract(t.app, 'reportCspViolation', {
-      method: 'POST',
-      url: '/csp-reports',
-      headers: { 'content-type': 'application/reports+json' },
-      payload: JSON.stringify([
+    const { res } = await report(
+      'application/reports+json',
+      JSON.stringify([
         {
           type: 'csp-violation',
           age: 10,
@@ -77,47 +84,32 @@ describe('POST /csp-reports', () => {
         },
         { type: 'deprecation', url: 'http://localhost:5173/', body: { id: 'x' } },
       ]),
-    });
+    );
     expect(res.statusCode).toBe(204);
-    expect(logged().map((l) => l.csp)).toEqual([
-      {
-        directive: 'script-src-elem',
-        blocked: 'https://evil.example/x.js',
-        page: 'http://localhost:5173/signup',
-        disposition: 'enforce',
-      },
-    ]);
+    expectLogged({
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      page: 'http://localhost:5173/signup',
+      disposition: 'enforce',
+    });
   });
 
   it('refuses what is not a report: bad JSON, the wrong shape, another media type', async () => {
-    const post = (type: string, payload: string) =>
-      callContract(t.app, 'reportCspViolation', {
-        method: 'POST',
-        url: '/csp-reports',
-        headers: { 'content-type': type },
-        payload,
-      });
-    expect((await post('application/csp-report', '{not json')).res.statusCode).toBe(400);
-    expect((await post('application/csp-report', JSON.stringify({ report: violation }))).res.statusCode).toBe(
-      400,
-    );
-    expect((await post('application/reports+json', '[]')).res.statusCode).toBe(400);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/csp-reports',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'x',
-    });
+    expect((await report('application/csp-report', '{not json')).res.statusCode).toBe(400);
+    expect(
+      (await report('application/csp-report', JSON.stringify({ report: violation }))).res.statusCode,
+    ).toBe(400);
+    expect((await report('application/reports+json', '[]')).res.statusCode).toBe(400);
+    const other = await send(t.app, 'text/plain', 'x');
     expect(other.statusCode).toBe(415);
   });
 
   it('refuses a body over 64 KiB', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/csp-reports',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({ 'csp-report': { ...violation, 'original-policy': 'x'.repeat(70_000) } }),
-    });
+    const res = await send(
+      t.app,
+      'application/csp-report',
+      JSON.stringify({ 'csp-report': { ...violation, 'original-policy': 'x'.repeat(70_000) } }),
+    );
     expect(res.statusCode).toBe(413);
   });
 
@@ -126,16 +118,11 @@ describe('POST /csp-reports', () => {
       rateLimits: { reportCspViolation: { max: 2, timeWindow: 60_000 } },
     });
     try {
-      const send = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/csp-reports',
-          headers: { 'content-type': 'application/csp-report' },
-          payload: JSON.stringify({ 'csp-report': violation }),
-        });
-      expect((await send()).statusCode).toBe(204);
-      expect((await send()).statusCode).toBe(204);
-      const refused = await send();
+      const one = () =>
+        send(limited.app, 'application/csp-report', JSON.stringify({ 'csp-report': violation }));
+      expect((await one()).statusCode).toBe(204);
+      expect((await one()).statusCode).toBe(204);
+      const refused = await one();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().code).toBe('rate_limited');
     } finally {

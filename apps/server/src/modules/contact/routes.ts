@@ -39,6 +39,40 @@ async function contactToken(db: Db, token: string) {
   return row;
 }
 
+/**
+ * Stores a request made through a contact page's link (a callback or a check-in: contactable, by the link's
+ * subject), with the form as its payload; answers the request's id, its reference.
+ */
+async function storeLinkRequest(
+  db: Db,
+  token: { label: string; token: string },
+  request: {
+    kind: 'callback' | 'check-in';
+    email: string | null;
+    message: string | null;
+    callbackGroup: string | null;
+  },
+  form: object,
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('contact_requests')
+    .values({
+      id,
+      kind: request.kind,
+      type: null,
+      email: request.email,
+      message: request.message,
+      is_contactable: true,
+      callback_group: request.callbackGroup,
+      payload: json(form),
+      token_subject: token.label,
+      contact_token: token.token,
+    })
+    .execute();
+  return id;
+}
+
 const accepted = (requestId: string) => respond(202, { status: 'accepted', requestId });
 
 /** Mails the team; a mail failure is logged and does not lose the stored request. */
@@ -108,22 +142,12 @@ export const handlers: Handlers = {
       preferredTime?: string;
       notes?: string;
     };
-    const id = randomUUID();
-    await ctx.db
-      .insertInto('contact_requests')
-      .values({
-        id,
-        kind: 'callback',
-        type: null,
-        email: details.email ?? null,
-        message: details.notes ?? null,
-        is_contactable: true,
-        callback_group: callbackGroup,
-        payload: json(details),
-        token_subject: token.label,
-        contact_token: token.token,
-      })
-      .execute();
+    const id = await storeLinkRequest(
+      ctx.db,
+      token,
+      { kind: 'callback', email: details.email ?? null, message: details.notes ?? null, callbackGroup },
+      details,
+    );
     await mailTeam(ctx, `Callback request for ${callbackGroup} ${id.slice(0, 8)}`, [
       `A callback was requested from ${token.client_name ?? token.organisation_name ?? token.label} (group ${callbackGroup}).`,
       `Name: ${details.name}\nPhone: ${details.phone}${details.email ? `\nE-mail: ${details.email}` : ''}${details.preferredTime ? `\nPreferred time: ${details.preferredTime}` : ''}`,
@@ -142,22 +166,12 @@ export const handlers: Handlers = {
       phone?: string;
       preferredContact?: string;
     };
-    const id = randomUUID();
-    await ctx.db
-      .insertInto('contact_requests')
-      .values({
-        id,
-        kind: 'check-in',
-        type: null,
-        email: body.email ?? null,
-        message: body.message,
-        is_contactable: true,
-        callback_group: null,
-        payload: json(body),
-        token_subject: token.label,
-        contact_token: token.token,
-      })
-      .execute();
+    const id = await storeLinkRequest(
+      ctx.db,
+      token,
+      { kind: 'check-in', email: body.email ?? null, message: body.message, callbackGroup: null },
+      body,
+    );
     await mailTeam(ctx, `Check-in request ${id.slice(0, 8)}`, [
       `A check-in was requested from ${token.client_name ?? token.organisation_name ?? token.label}.`,
       `Name: ${body.name}${body.email ? `\nE-mail: ${body.email}` : ''}${body.phone ? `\nPhone: ${body.phone}` : ''}${body.preferredContact ? `\nPrefers: ${body.preferredContact}` : ''}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
 import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
 import { escapeHtml } from './render.ts';
@@ -7,11 +8,13 @@ import { issueEmbedToken } from './routes.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
+  op = operate(t);
   const m = (id: string, patient: string, type: string, at: Date, body: Record<string, unknown> = {}) => ({
     id,
     patient_id: patient,
@@ -81,35 +84,15 @@ const open = (url: string) => {
 
 describe('dashboards', () => {
   it('lists the views to administrators only', async () => {
-    const res = await call('listDashboardViews', {
-      method: 'GET',
-      url: '/domo-reporting/dashboard-views',
-      headers: as('admin'),
-    });
+    const res = await op('admin', 'listDashboardViews');
     expect(res.body.items.map((v: { viewId: string }) => v.viewId)).toEqual([
       'overview',
       'screening',
       'engagement',
       'chat-activity',
     ]);
-    expect(
-      (
-        await call('listDashboardViews', {
-          method: 'GET',
-          url: '/domo-reporting/dashboard-views',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('listDashboardViews', {
-          method: 'GET',
-          url: '/domo-reporting/dashboard-views',
-          headers: as(null),
-        })
-      ).res.statusCode,
-    ).toBe(401);
+    expect((await op('therapist', 'listDashboardViews')).res.statusCode).toBe(403);
+    expect((await op(null, 'listDashboardViews')).res.statusCode).toBe(401);
   });
 
   it('answers a 10-minute embed URL for an administered organisation only', async () => {

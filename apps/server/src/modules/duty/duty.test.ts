@@ -1,24 +1,20 @@
 // The duty rota, duty routing of a patient without a therapist (with and without anyone on duty),
 // one risk event and one alert per recipient per questionnaire (retries, edits, concurrent submissions), open
 // risk following the patient, and escalation.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { careTestApp, PATIENT_B } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
 import { localTime, shiftCovers } from './service.ts';
 import { json } from '../../db/index.ts';
 
+const care = careTestApp();
+const { op } = care;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+beforeAll(() => ({ t } = care));
 const ROOT = 'org-tend-health';
 const NORTH = 'org-tend-north';
-
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
 
 /** Patient B (patient-03, of the root organisation) without a therapist; nothing flagged; the demo rota. */
 beforeEach(async () => {
@@ -35,10 +31,8 @@ beforeEach(async () => {
 });
 
 async function rota(organisation: string, shifts: object[]) {
-  const { res, body } = await call('replaceDutyRota', {
-    method: 'PUT',
-    url: `/organisation/${organisation}/duty-rota`,
-    headers: as('admin'),
+  const { res, body } = await op('admin', 'replaceDutyRota', {
+    params: { organisation },
     payload: { shifts },
   });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
@@ -46,20 +40,14 @@ async function rota(organisation: string, shifts: object[]) {
 }
 
 const alerts = async (user: string) => {
-  const { res, body } = await call('listRiskAlerts', {
-    method: 'GET',
-    url: '/therapist/risk-alerts?status=all&limit=100',
-    headers: as(user),
-  });
+  const { res, body } = await op(user, 'listRiskAlerts', { query: { status: 'all', limit: '100' } });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body;
 };
 
 const phq9 = (momentId: string, items: number[], updatedAt?: number) =>
-  call('addMoment', {
-    method: 'POST',
-    url: '/moments/add?eventType=phq9',
-    headers: as('patient2'),
+  op('patient2', 'addMoment', {
+    query: { eventType: 'phq9' },
     payload: {
       momentId,
       eventType: 'phq9',
@@ -70,6 +58,22 @@ const phq9 = (momentId: string, items: number[], updatedAt?: number) =>
     },
   });
 const ITEM9 = [1, 1, 1, 1, 1, 1, 1, 2, 1];
+
+/** Therapist `therapistId` joins patient B's care team as `role`. */
+const joinB = (therapistId: string, role: 'lead' | 'invited' = 'lead') =>
+  t.db.insertInto('care_team').values({ patient_id: PATIENT_B, therapist_id: therapistId, role }).execute();
+/** The jobs' time has come (the queued ones only, unless `all`): the next tick runs them. */
+const due = (which: 'queued' | 'all' = 'queued') => {
+  const jobs = t.db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000) });
+  return (which === 'queued' ? jobs.where('status', '=', 'queued') : jobs).execute();
+};
+const acknowledge = (user: string, alertId: string) =>
+  op(user, 'acknowledgeRiskAlert', { params: { alertId } });
+const requestsOf = (user: string) => op(user, 'listChatRequests');
+const accept = (user: string, requestId: string) => op(user, 'acceptChatRequest', { params: { requestId } });
+const recordOfB = (user: string) => op(user, 'getPatient', { params: { patientId: PATIENT_B } });
+const historyOfB = (user: string) =>
+  op(user, 'listPatientRiskHistory', { params: { patientId: PATIENT_B }, query: { limit: '100' } });
 
 const eventsOfB = () =>
   t.db.selectFrom('risk_events').selectAll().where('patient_id', '=', PATIENT_B).execute();
@@ -95,11 +99,7 @@ describe('the duty rota', () => {
   });
 
   it('is read and replaced by the organisation’s administrators, with who may be on it and who is on duty now', async () => {
-    const { body } = await call('getDutyRota', {
-      method: 'GET',
-      url: `/organisation/${NORTH}/duty-rota`,
-      headers: as('admin'),
-    });
+    const { body } = await op('admin', 'getDutyRota', { params: { organisation: NORTH } });
     expect(body.shifts).toEqual([{ therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 }]);
     expect(body.onDutyNow).toEqual(['therapist-1']);
     expect(body.fallback).toBe('rota');
@@ -110,10 +110,8 @@ describe('the duty rota', () => {
       'therapist-3',
     ]);
     // A therapist of the child cannot be on the parent's rota; a shift must end after it starts.
-    const bad = await call('replaceDutyRota', {
-      method: 'PUT',
-      url: `/organisation/${ROOT}/duty-rota`,
-      headers: as('admin'),
+    const bad = await op('admin', 'replaceDutyRota', {
+      params: { organisation: ROOT },
       payload: {
         shifts: [
           { therapistId: 'therapist-3', day: 1, startMinute: 0, endMinute: 60 },
@@ -129,19 +127,11 @@ describe('the duty rota', () => {
     const cleared = await rota(NORTH, []);
     expect(cleared).toMatchObject({ shifts: [], onDutyNow: [], fallback: 'organisation' });
     await rota(NORTH, [{ therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 }]);
-    expect(
-      (
-        await call('getDutyRota', {
-          method: 'GET',
-          url: `/organisation/${ROOT}/duty-rota`,
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect(await op.status('therapist', 'getDutyRota', { params: { organisation: ROOT } })).toBe(403);
   });
 
   it('tells a therapist whether they are on duty', async () => {
-    const mine = await call('getMyDuty', { method: 'GET', url: '/therapist/duty', headers: as('therapist') });
+    const mine = await op('therapist', 'getMyDuty');
     expect(mine.body).toEqual({
       onDuty: true,
       organisations: [
@@ -149,11 +139,7 @@ describe('the duty rota', () => {
         { organisationId: NORTH, name: 'Tend Health North', via: 'rota' },
       ],
     });
-    const other = await call('getMyDuty', {
-      method: 'GET',
-      url: '/therapist/duty',
-      headers: as('therapist2'),
-    });
+    const other = await op('therapist2', 'getMyDuty');
     expect(other.body).toEqual({ onDuty: false, organisations: [] });
   });
 });
@@ -195,11 +181,7 @@ describe('a patient without a therapist', () => {
   it('counts the app’s score notification of a result already flagged as the same signal', async () => {
     const severe = [3, 3, 3, 3, 3, 3, 3, 2, 1];
     expect((await phq9('dq-severe', severe)).res.statusCode).toBe(201);
-    const notified = await call('notifyScores', {
-      method: 'POST',
-      url: '/patient/notify?phqScore=24',
-      headers: as('patient2'),
-    });
+    const notified = await op('patient2', 'notifyScores', { query: { phqScore: '24' } });
     expect(notified.res.statusCode, JSON.stringify(notified.body)).toBe(200);
     expect(await eventsOfB()).toHaveLength(1);
     expect(await alertRowsOfB()).toHaveLength(1);
@@ -265,22 +247,13 @@ describe('a patient without a therapist', () => {
   });
 
   it('an emergency chat request alerts the duty clinician, and the request is in their queue to accept', async () => {
-    const req = await call('requestEmergencyChat', {
-      method: 'POST',
-      url: '/patient/chat/request-emergency-chat',
-      headers: as('patient2'),
-      payload: { message: 'I need someone now.' },
-    });
+    const req = await op('patient2', 'requestEmergencyChat', { payload: { message: 'I need someone now.' } });
     expect(req.res.statusCode, JSON.stringify(req.body)).toBe(201);
     expect((await alerts('therapist')).items[0]).toMatchObject({
       source: 'emergency-chat',
       noTherapist: true,
     });
-    const queue = await call('listChatRequests', {
-      method: 'GET',
-      url: '/therapist/chat-requests',
-      headers: as('therapist'),
-    });
+    const queue = await requestsOf('therapist');
     expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
     const mine = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
     expect(mine).toBeTruthy();
@@ -291,23 +264,11 @@ describe('a patient without a therapist', () => {
         .filter((r: { patientId: string }) => r.patientId !== PATIENT_B)
         .every((r: { noTherapist: boolean }) => r.noTherapist === false),
     ).toBe(true);
-    const notTheirs = await call('listChatRequests', {
-      method: 'GET',
-      url: '/therapist/chat-requests',
-      headers: as('therapist2'),
-    });
+    const notTheirs = await requestsOf('therapist2');
     expect(notTheirs.body.items.map((r: { patientId: string }) => r.patientId)).not.toContain(PATIENT_B);
-    const refused = await call('acceptChatRequest', {
-      method: 'GET',
-      url: `/therapist/chat-requests/${mine.requestId}/accept`,
-      headers: as('therapist2'),
-    });
+    const refused = await accept('therapist2', mine.requestId);
     expect(refused.res.statusCode).toBe(404);
-    const accepted = await call('acceptChatRequest', {
-      method: 'GET',
-      url: `/therapist/chat-requests/${mine.requestId}/accept`,
-      headers: as('therapist'),
-    });
+    const accepted = await accept('therapist', mine.requestId);
     expect(accepted.res.statusCode, JSON.stringify(accepted.body)).toBe(200);
     const team = await t.db.selectFrom('care_team').selectAll().where('patient_id', '=', PATIENT_B).execute();
     expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
@@ -317,50 +278,25 @@ describe('a patient without a therapist', () => {
     await phq9('dq-chat-risk', ITEM9);
     const [event] = await eventsOfB();
     expect(event!.high_risk).toBe(true);
-    const asked = await call('requestChat', {
-      method: 'POST',
-      url: '/patient/chat/request-chat',
-      headers: as('patient2'),
-      payload: { message: 'Could someone talk to me?' },
-    });
+    const asked = await op('patient2', 'requestChat', { payload: { message: 'Could someone talk to me?' } });
     expect(asked.res.statusCode, JSON.stringify(asked.body)).toBeLessThan(300);
     // The patient's own answer never carries the flag.
     expect(JSON.stringify(asked.body)).not.toMatch(/highRisk|riskReason/);
-    const queue = await call('listChatRequests', {
-      method: 'GET',
-      url: '/therapist/chat-requests',
-      headers: as('therapist'),
-    });
+    const queue = await requestsOf('therapist');
     expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
     const request = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
     expect(request).toMatchObject({ noTherapist: true, highRisk: true, riskReason: event!.reason });
     expect(event!.reason).toMatch(/item 9/);
     // A therapist who is neither on duty nor in the care team sees neither the request nor the flag.
-    const other = await call('listChatRequests', {
-      method: 'GET',
-      url: '/therapist/chat-requests',
-      headers: as('therapist2'),
-    });
+    const other = await requestsOf('therapist2');
     expect(JSON.stringify(other.body)).not.toContain(PATIENT_B);
     // Before accepting, the duty clinician may not read the record itself; the queue is what they see.
-    const before = await call('getPatient', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}`,
-      headers: as('therapist'),
-    });
+    const before = await recordOfB('therapist');
     expect(before.res.statusCode).toBe(403);
-    const accepted = await call('acceptChatRequest', {
-      method: 'GET',
-      url: `/therapist/chat-requests/${request.requestId}/accept`,
-      headers: as('therapist'),
-    });
+    const accepted = await accept('therapist', request.requestId);
     expect(accepted.res.statusCode, JSON.stringify(accepted.body)).toBe(200);
     // The conversation's header reads the record: the flag and reason are there.
-    const record = await call('getPatient', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}`,
-      headers: as('therapist'),
-    });
+    const record = await recordOfB('therapist');
     expect(record.res.statusCode, JSON.stringify(record.body)).toBe(200);
     expect(record.body.risk).toMatchObject({ highRisk: true, reason: event!.reason });
   });
@@ -368,28 +304,17 @@ describe('a patient without a therapist', () => {
   it('is taken on from the alert; open risk then follows the patient to a colleague who joins', async () => {
     await phq9('dq-take', ITEM9);
     const [alert] = (await alerts('therapist')).items;
-    const taken = await call('takeOnPatientFromAlert', {
-      method: 'POST',
-      url: `/therapist/risk-alerts/${alert.alertId}/take-on`,
-      headers: as('therapist'),
-    });
+    const taken = await op('therapist', 'takeOnPatientFromAlert', { params: { alertId: alert.alertId } });
     expect(taken.res.statusCode, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body).toMatchObject({ alertId: alert.alertId, noTherapist: false });
     // The colleague joins by assignment: the open risk shows to them at once, as one alert.
-    await t.db
-      .insertInto('care_team')
-      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'invited' })
-      .execute();
+    await joinB('therapist-2', 'invited');
     const { alertNewCareTeamMember } = await import('./alerts.ts');
     expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(1);
     expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(0);
     expect((await alerts('therapist2')).items[0]).toMatchObject({ patientId: PATIENT_B, route: 'take-on' });
     // Once acknowledged, the risk is no longer open: nobody else joining is alerted.
-    await call('acknowledgeRiskAlert', {
-      method: 'POST',
-      url: `/therapist/risk-alerts/${alert.alertId}/acknowledge`,
-      headers: as('therapist'),
-    });
+    await acknowledge('therapist', alert.alertId);
     expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-3')).toBe(0);
   });
 });
@@ -397,20 +322,14 @@ describe('a patient without a therapist', () => {
 describe('escalation', () => {
   it('alerts every duty clinician, then e-mails the administrators, when nobody acknowledges in time; the history shows each step', async () => {
     // B has therapist-2; therapist-1 is on duty.
-    await t.db
-      .insertInto('care_team')
-      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
-      .execute();
+    await joinB('therapist-2');
     await phq9('dq-escalate', ITEM9);
     expect((await alertRowsOfB()).map((r) => r.therapist_id)).toEqual(['therapist-2']);
     const queue = jobQueueFor(t.db)!;
     // Not yet due: the organisation's limit (30 minutes by default).
     await queue.tick();
     expect(await t.db.selectFrom('risk_escalations').selectAll().execute()).toEqual([]);
-    await t.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000) })
-      .execute();
+    await due('all');
     await queue.tick();
     expect((await alertRowsOfB()).map((r) => [r.therapist_id, r.route]).sort()).toEqual([
       ['therapist-1', 'escalation'],
@@ -418,18 +337,10 @@ describe('escalation', () => {
     ]);
     expect((await alerts('therapist')).items[0]).toMatchObject({ patientId: PATIENT_B, route: 'escalation' });
     t.mailer.catcher!.clear();
-    await t.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000) })
-      .where('status', '=', 'queued')
-      .execute();
+    await due();
     await queue.tick();
     await expect.poll(() => t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1);
-    const history = await call('listPatientRiskHistory', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}/risk-history?limit=100`,
-      headers: as('therapist2'),
-    });
+    const history = await historyOfB('therapist2');
     expect(history.res.statusCode, JSON.stringify(history.body)).toBe(200);
     const steps = history.body.items.filter((e: { kind: string }) => e.kind === 'escalation');
     expect(steps.map((s: { level: number }) => s.level)).toEqual([2, 1]);
@@ -447,12 +358,6 @@ describe('escalation', () => {
       { therapistId: 'therapist-2', day: null, startMinute: 0, endMinute: 1440 },
     ]);
     const queue = jobQueueFor(t.db)!;
-    const due = () =>
-      t.db
-        .updateTable('jobs')
-        .set({ run_at: new Date(Date.now() - 1000) })
-        .where('status', '=', 'queued')
-        .execute();
     await due();
     await queue.tick();
     // Level 1: every duty clinician, each alerted once (therapist-1 already was).
@@ -462,11 +367,7 @@ describe('escalation', () => {
     ]);
     const [escalated] = (await alerts('therapist2')).items;
     expect(escalated).toMatchObject({ patientId: PATIENT_B, route: 'escalation', noTherapist: true });
-    const ack = await call('acknowledgeRiskAlert', {
-      method: 'POST',
-      url: `/therapist/risk-alerts/${escalated.alertId}/acknowledge`,
-      headers: as('therapist2'),
-    });
+    const ack = await acknowledge('therapist2', escalated.alertId);
     expect(ack.res.statusCode, JSON.stringify(ack.body)).toBeLessThan(300);
     // Level 2 comes due: nobody is e-mailed, no step is recorded, and nothing further is queued.
     t.mailer.catcher!.clear();
@@ -477,15 +378,8 @@ describe('escalation', () => {
     expect(steps.map((s) => s.level)).toEqual([1]);
     expect(await t.db.selectFrom('jobs').select('id').where('status', '=', 'queued').execute()).toEqual([]);
     // therapist-2 took part through the escalation; the history (read by the duty clinician) shows level 1 only.
-    await t.db
-      .insertInto('care_team')
-      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-1', role: 'lead' })
-      .execute();
-    const history = await call('listPatientRiskHistory', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}/risk-history?limit=100`,
-      headers: as('therapist'),
-    });
+    await joinB('therapist-1');
+    const history = await historyOfB('therapist');
     expect(history.res.statusCode, JSON.stringify(history.body)).toBe(200);
     const shown = history.body.items.filter((e: { kind: string }) => e.kind === 'escalation');
     expect(shown.map((e: { level: number }) => e.level)).toEqual([1]);
@@ -493,18 +387,9 @@ describe('escalation', () => {
   });
 
   it('level 2 e-mails every administrator of the organisation and its parents, with no health data, and is the last step', async () => {
-    await t.db
-      .insertInto('care_team')
-      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
-      .execute();
+    await joinB('therapist-2');
     await phq9('dq-escalate-mail', ITEM9);
     const queue = jobQueueFor(t.db)!;
-    const due = () =>
-      t.db
-        .updateTable('jobs')
-        .set({ run_at: new Date(Date.now() - 1000) })
-        .where('status', '=', 'queued')
-        .execute();
     await due();
     await queue.tick();
     t.mailer.catcher!.clear();
@@ -532,10 +417,7 @@ describe('escalation', () => {
   });
 
   it('stops once an alert is acknowledged, and follows the organisation’s own limit', async () => {
-    await t.db
-      .insertInto('care_team')
-      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
-      .execute();
+    await joinB('therapist-2');
     await t.db
       .updateTable('organisations')
       .set({ app_settings: json({ escalationMinutes: 5 }) })
@@ -552,15 +434,8 @@ describe('escalation', () => {
     expect(wait).toBeGreaterThan(4 * 60_000);
     expect(wait).toBeLessThan(6 * 60_000);
     const [alert] = (await alerts('therapist2')).items;
-    await call('acknowledgeRiskAlert', {
-      method: 'POST',
-      url: `/therapist/risk-alerts/${alert.alertId}/acknowledge`,
-      headers: as('therapist2'),
-    });
-    await t.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000) })
-      .execute();
+    await acknowledge('therapist2', alert.alertId);
+    await due('all');
     await jobQueueFor(t.db)!.tick();
     expect(await t.db.selectFrom('risk_escalations').selectAll().execute()).toEqual([]);
     expect((await alertRowsOfB()).map((r) => r.therapist_id)).toEqual(['therapist-2']);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
-import {
-  TEST_USERS,
-  callContract,
-  createTestApp,
-  resolveUserFrom,
-  testUser as as,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 
 // Newcomers: signed in (a Firebase account), no role yet, as right after sign-up.
 const NEWCOMERS: Record<string, AuthUser> = {
@@ -22,33 +16,8 @@ const USERS: Record<string, AuthUser> = { ...TEST_USERS, ...NEWCOMERS };
 
 const resolveUser: ResolveUser = resolveUserFrom(USERS, 'anonymous');
 
-let t: TestApp;
-const call = (
-  operationId: string,
-  method: 'GET' | 'POST',
-  url: string,
-  user: string | null,
-  payload?: unknown,
-) =>
-  callContract(t.app, operationId, {
-    method,
-    url,
-    headers: as(user),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function lastCode(address: string): Promise<string> {
-  const catcher = t.mailer.catcher!;
-  await catcher
-    .waitFor((m) => m.to.includes(address.toLowerCase()), 60_000)
-    .catch(() => {
-      throw new Error(`no mail to ${address}`);
-    });
-  return /(\d{3}) (\d{3})/.exec(catcher.list(address).at(-1)!.text)!.slice(1).join('');
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ resolveUser, rateLimitEnabled: false });
+const file = fileTestApp(async () => {
+  const t = await createTestApp({ resolveUser, rateLimitEnabled: false });
   await seedIfEmpty({ db: t.db, config: t.config });
   for (const user of [...Object.values(NEWCOMERS), TEST_USERS.patient!]) {
     await t.db
@@ -63,56 +32,56 @@ beforeAll(async () => {
       })
       .execute();
   }
+  return t;
 });
-afterAll(() => t.close());
+const { op } = file;
+let t: TestApp;
+beforeAll(() => ({ t } = file));
+
+/** The check's answer for a code that cannot be used: nothing else is revealed. */
+const UNUSABLE = { valid: false, organisationName: null, termsUrl: null, privacyUrl: null };
+const setNorthEnabled = (enabled: boolean) =>
+  t.db.updateTable('organisations').set({ enabled }).where('id', '=', 'org-tend-north').execute();
+/** The public check of an organisation access code. */
+const checkCode = (code: string) => op(null, 'checkOrganisationAccessCode', { query: { code } });
+const join = (user: string | null, payload: object) => op(user, 'joinOrganisation', { payload });
+const startChallenge = (user: string | null) => op(user, 'startJoinEmailChallenge');
+const regenerateNorth = (user: string) =>
+  op(user, 'regenerateOrganisationAccessCode', { params: { organisation: 'org-tend-north' } });
+
+async function lastCode(address: string): Promise<string> {
+  const catcher = t.mailer.catcher!;
+  await catcher
+    .waitFor((m) => m.to.includes(address.toLowerCase()), 60_000)
+    .catch(() => {
+      throw new Error(`no mail to ${address}`);
+    });
+  return /(\d{3}) (\d{3})/.exec(catcher.list(address).at(-1)!.text)!.slice(1).join('');
+}
 
 describe('checking an organisation access code (public)', () => {
   it('names the organisation of a usable code, ignoring case, spaces and hyphens', async () => {
-    const { res, body } = await call(
-      'checkOrganisationAccessCode',
-      'GET',
-      '/join/access-code?code=tend-health',
-      null,
-    );
+    const { res, body } = await checkCode('tend-health');
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ valid: true, organisationName: 'Tend Health', termsUrl: null, privacyUrl: null });
-    expect(
-      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TEND%20NORTH', null)).body,
-    ).toEqual({ valid: true, organisationName: 'Tend Health North', termsUrl: null, privacyUrl: null });
+    expect((await checkCode('TEND NORTH')).body).toEqual({
+      valid: true,
+      organisationName: 'Tend Health North',
+      termsUrl: null,
+      privacyUrl: null,
+    });
   });
 
   it('answers valid: false for an unknown code and for a disabled organisation, revealing nothing else', async () => {
-    expect(
-      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=NOSUCHCODE', null)).body,
-    ).toEqual({ valid: false, organisationName: null, termsUrl: null, privacyUrl: null });
-    await t.db
-      .updateTable('organisations')
-      .set({ enabled: false })
-      .where('id', '=', 'org-tend-north')
-      .execute();
-    expect(
-      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body,
-    ).toEqual({ valid: false, organisationName: null, termsUrl: null, privacyUrl: null });
-    await t.db
-      .updateTable('organisations')
-      .set({ enabled: true })
-      .where('id', '=', 'org-tend-north')
-      .execute();
+    expect((await checkCode('NOSUCHCODE')).body).toEqual(UNUSABLE);
+    await setNorthEnabled(false);
+    expect((await checkCode('TENDNORTH')).body).toEqual(UNUSABLE);
+    await setNorthEnabled(true);
   });
 
   it('refuses a malformed code with 400', async () => {
     for (const code of ['', 'abc', 'TEND<HEALTH>', 'x'.repeat(40)]) {
-      expect(
-        (
-          await call(
-            'checkOrganisationAccessCode',
-            'GET',
-            `/join/access-code?code=${encodeURIComponent(code)}`,
-            null,
-          )
-        ).res.statusCode,
-        code,
-      ).toBe(400);
+      expect((await checkCode(code)).res.statusCode, code).toBe(400);
     }
   });
 });
@@ -135,23 +104,14 @@ describe('the organisation’s own terms of use and privacy notice', () => {
       .where('id', '=', 'org-tend-health')
       .execute();
     try {
-      expect(
-        (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body,
-      ).toEqual({
+      expect((await checkCode('TENDNORTH')).body).toEqual({
         valid: true,
         organisationName: 'Tend Health North',
         termsUrl: 'https://care.example/terms',
         privacyUrl: 'https://care.example/privacy',
       });
       expect(
-        (
-          await call(
-            'isEmailWhitelisted',
-            'GET',
-            '/organisation/isWhitelisted?email=kim%40tend-health.example',
-            null,
-          )
-        ).body,
+        (await op(null, 'isEmailWhitelisted', { query: { email: 'kim@tend-health.example' } })).body,
       ).toEqual({
         whitelisted: true,
         organisationName: 'Tend Health',
@@ -170,13 +130,11 @@ describe('the organisation’s own terms of use and privacy notice', () => {
 
 describe('joining by access code', () => {
   it('needs a signed-in caller', async () => {
-    expect(
-      (await call('joinOrganisation', 'POST', '/join', null, { accessCode: 'TENDHEALTH' })).res.statusCode,
-    ).toBe(401);
+    expect((await join(null, { accessCode: 'TENDHEALTH' })).res.statusCode).toBe(401);
   });
 
   it('answers 404 invalid_access_code for an unknown code and 400 for a body of neither kind', async () => {
-    const unknown = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'NOSUCHCODE' });
+    const unknown = await join('byCode', { accessCode: 'NOSUCHCODE' });
     expect(unknown.res.statusCode).toBe(404);
     expect(unknown.body.code).toBe('invalid_access_code');
     for (const body of [
@@ -185,10 +143,7 @@ describe('joining by access code', () => {
       { challengeId: 'x' },
       { accessCode: 12 },
     ]) {
-      expect(
-        (await call('joinOrganisation', 'POST', '/join', 'byCode', body)).res.statusCode,
-        JSON.stringify(body),
-      ).toBe(400);
+      expect((await join('byCode', body)).res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
@@ -198,7 +153,7 @@ describe('joining by access code', () => {
       .select('id')
       .where('organisation_id', '=', 'org-tend-north')
       .execute();
-    const joined = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'tend north' });
+    const joined = await join('byCode', { accessCode: 'tend north' });
     expect(joined.res.statusCode).toBe(201);
     expect(joined.body).toMatchObject({
       organisationId: 'org-tend-north',
@@ -236,16 +191,14 @@ describe('joining by access code', () => {
     expect(welcome[0]!.text).toContain(`Open Tend: ${t.config.patientAppUrl}/`);
     expect(welcome[0]!.text).toContain('not an emergency service');
 
-    const again = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'TENDNORTH' });
+    const again = await join('byCode', { accessCode: 'TENDNORTH' });
     expect(again.res.statusCode).toBe(200);
     expect(again.body.joinedAt).toBe(joined.body.joinedAt);
-    const other = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'TENDHEALTH' });
+    const other = await join('byCode', { accessCode: 'TENDHEALTH' });
     expect(other.res.statusCode).toBe(409);
     expect(other.body.code).toBe('already_member');
     // A patient never moves themselves; the existing demo patient neither.
-    expect(
-      (await call('joinOrganisation', 'POST', '/join', 'patient', { accessCode: 'TENDNORTH' })).body.code,
-    ).toBe('already_member');
+    expect((await join('patient', { accessCode: 'TENDNORTH' })).body.code).toBe('already_member');
   });
 
   it('refuses when the organisation has no redemptions left, without creating anything', async () => {
@@ -265,11 +218,8 @@ describe('joining by access code', () => {
         etag: 'e1',
       })
       .execute();
-    expect(
-      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=FULLHOUSE1', null)).body
-        .valid,
-    ).toBe(false);
-    const refused = await call('joinOrganisation', 'POST', '/join', 'full', { accessCode: 'FULLHOUSE1' });
+    expect((await checkCode('FULLHOUSE1')).body.valid).toBe(false);
+    const refused = await join('full', { accessCode: 'FULLHOUSE1' });
     expect(refused.res.statusCode).toBe(409);
     expect(refused.body.code).toBe('no_redemptions_left');
     expect(
@@ -283,17 +233,15 @@ describe('joining by access code', () => {
 
 describe('joining by a whitelisted e-mail address', () => {
   it('refuses an address no organisation whitelists (403 email_not_whitelisted), and an anonymous caller', async () => {
-    const refused = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'stranger');
+    const refused = await startChallenge('stranger');
     expect(refused.res.statusCode).toBe(403);
     expect(refused.body.code).toBe('email_not_whitelisted');
     expect(t.mailer.catcher!.list('sam@nowhere.example')).toEqual([]);
-    expect(
-      (await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', null)).res.statusCode,
-    ).toBe(401);
+    expect((await startChallenge(null)).res.statusCode).toBe(401);
   });
 
   it('mails a code to the caller’s own address; a wrong code is 400 invalid_code; the right one joins', async () => {
-    const started = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'byEmail');
+    const started = await startChallenge('byEmail');
     expect(started.res.statusCode).toBe(201);
     expect(started.body).toMatchObject({ email: 'kim@tend-health.example', organisationName: 'Tend Health' });
     const code = await lastCode('kim@tend-health.example');
@@ -301,7 +249,7 @@ describe('joining by a whitelisted e-mail address', () => {
     expect(mail.subject).toMatch(/sign-up code/);
     expect(mail.text).toContain('join Tend Health');
 
-    const wrong = await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+    const wrong = await join('byEmail', {
       challengeId: started.body.challengeId,
       code: code === '000000' ? '111111' : '000000',
     });
@@ -309,13 +257,13 @@ describe('joining by a whitelisted e-mail address', () => {
     expect(wrong.body.code).toBe('invalid_code');
     expect(wrong.body.details.attemptsLeft).toBeGreaterThan(0);
     // Another newcomer cannot use Kim's challenge.
-    const stolen = await call('joinOrganisation', 'POST', '/join', 'stranger', {
+    const stolen = await join('stranger', {
       challengeId: started.body.challengeId,
       code,
     });
     expect(stolen.res.statusCode).toBe(400);
 
-    const joined = await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+    const joined = await join('byEmail', {
       challengeId: started.body.challengeId,
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
     });
@@ -331,21 +279,21 @@ describe('joining by a whitelisted e-mail address', () => {
     // The code is used up; a patient asking for another code is told they already belong.
     expect(
       (
-        await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+        await join('byEmail', {
           challengeId: started.body.challengeId,
           code,
         })
       ).res.statusCode,
     ).toBe(400);
-    const more = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'byEmail');
+    const more = await startChallenge('byEmail');
     expect(more.res.statusCode).toBe(409);
     expect(more.body.code).toBe('already_member');
   });
 
   it('matches a parent domain of the address (lee@north.example.com → example.com)', async () => {
-    const started = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'bySubdomain');
+    const started = await startChallenge('bySubdomain');
     expect(started.res.statusCode).toBe(201);
-    const joined = await call('joinOrganisation', 'POST', '/join', 'bySubdomain', {
+    const joined = await join('bySubdomain', {
       challengeId: started.body.challengeId,
       code: await lastCode('lee@north.example.com'),
     });
@@ -356,70 +304,35 @@ describe('joining by a whitelisted e-mail address', () => {
 
 describe('the organisation access code for its administrators', () => {
   it('is in the admin views, not in a patient’s view of their organisation', async () => {
-    const merged = await call(
-      'getOrganisationMerged',
-      'GET',
-      '/organisation/org-tend-health/merged',
-      'admin',
-    );
+    const merged = await op('admin', 'getOrganisationMerged', {
+      params: { organisation: 'org-tend-health' },
+    });
     expect(merged.body.accessCode).toBe('TENDHEALTH');
-    const mine = await call('getMyOrganisation', 'GET', '/organisation', 'patient');
+    const mine = await op('patient', 'getMyOrganisation');
     expect(mine.res.statusCode).toBe(200);
     expect(mine.body).not.toHaveProperty('accessCode');
   });
 
   it('is replaced by regenerate (the old one stops working); another organisation’s admin gets 404', async () => {
-    const other = await call(
-      'regenerateOrganisationAccessCode',
-      'POST',
-      '/organisation/org-tend-north/access-code',
-      'otherAdmin',
-    );
+    const other = await regenerateNorth('otherAdmin');
     expect(other.res.statusCode).toBe(404);
-    expect(
-      (
-        await call(
-          'regenerateOrganisationAccessCode',
-          'POST',
-          '/organisation/org-tend-north/access-code',
-          'patient',
-        )
-      ).res.statusCode,
-    ).toBe(403);
-    const renewed = await call(
-      'regenerateOrganisationAccessCode',
-      'POST',
-      '/organisation/org-tend-north/access-code',
-      'admin',
-    );
+    expect((await regenerateNorth('patient')).res.statusCode).toBe(403);
+    const renewed = await regenerateNorth('admin');
     expect(renewed.res.statusCode).toBe(200);
     expect(renewed.body.accessCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-    expect(
-      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body.valid,
-    ).toBe(false);
-    expect(
-      (
-        await call(
-          'checkOrganisationAccessCode',
-          'GET',
-          `/join/access-code?code=${renewed.body.accessCode}`,
-          null,
-        )
-      ).body.valid,
-    ).toBe(true);
+    expect((await checkCode('TENDNORTH')).body.valid).toBe(false);
+    expect((await checkCode(renewed.body.accessCode)).body.valid).toBe(true);
   });
 
   it('is given to a new organisation at creation', async () => {
-    const created = await call('createOrganisation', 'POST', '/organisation?maxRedemptions=5', 'admin', {
-      tubAdminOrganisationDetails: { name: 'Tend Health South', parentOrganisation: 'org-tend-health' },
+    const created = await op('admin', 'createOrganisation', {
+      query: { maxRedemptions: '5' },
+      payload: {
+        tubAdminOrganisationDetails: { name: 'Tend Health South', parentOrganisation: 'org-tend-health' },
+      },
     });
     expect(created.res.statusCode).toBe(201);
-    const view = await call(
-      'getOrganisationUnmerged',
-      'GET',
-      `/organisation/${created.body}/unmerged`,
-      'admin',
-    );
+    const view = await op('admin', 'getOrganisationUnmerged', { params: { organisation: created.body } });
     expect(view.body.accessCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
   });
 });

@@ -82,18 +82,15 @@ export async function userOrganisations(db: Db, user: AuthUser): Promise<string[
     .where('role', '=', 'admin')
     .execute();
   for (const r of roles) if (r.organisation_id) own.add(r.organisation_id);
-  const patient = await db
-    .selectFrom('patients')
-    .select('organisation_id')
-    .where('id', '=', user.uid)
-    .executeTakeFirst();
-  if (patient) own.add(patient.organisation_id);
-  const therapist = await db
-    .selectFrom('therapists')
-    .select('organisation_id')
-    .where('id', '=', user.uid)
-    .executeTakeFirst();
-  if (therapist) own.add(therapist.organisation_id);
+  // The organisation the user belongs to as a patient, and as a therapist.
+  for (const table of ['patients', 'therapists'] as const) {
+    const member = await db
+      .selectFrom(table)
+      .select('organisation_id')
+      .where('id', '=', user.uid)
+      .executeTakeFirst();
+    if (member) own.add(member.organisation_id);
+  }
   if (own.size === 0) return [];
   const tree = await organisationTree(db);
   return [...new Set([...own].flatMap((id) => ancestry(tree, id)))];

@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { careTestApp } from '../patients/care-test-app.ts';
 import { applyChanges } from './routes.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
+const care = careTestApp();
+const { op } = care;
 beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
   // The seed gives the demo patients their preferences (the first run behind them): start without documents.
-  await t.db.deleteFrom('patient_metadata').execute();
+  await care.t.db.deleteFrom('patient_metadata').execute();
 });
-afterAll(() => t.close());
 
-const update = (id: string, changes: unknown[], etag: string | undefined, user = 'patient') =>
-  call('updatePatientMetadata', {
-    method: 'POST',
-    url: `/patient-metadata/${id}/action/update-metadata`,
-    headers: { ...as(user), ...(etag !== undefined ? { etag } : {}) },
+const update = (metadataDocumentId: string, changes: unknown[], etag: string | undefined, user = 'patient') =>
+  op(user, 'updatePatientMetadata', {
+    params: { metadataDocumentId },
+    headers: etag !== undefined ? { etag } : {},
     payload: { metadataChangeList: changes },
   });
+/** The patient's document of that id, as `user`. */
+const getDoc = (metadataDocumentId: string, user = 'patient') =>
+  op(user, 'getPatientMetadata', { params: { metadataDocumentId } });
+const listDocs = (user: string | null) => op(user, 'listPatientMetadata');
 
 describe('patient metadata', () => {
   it('creates a document with ETag *, reads it, and updates it with its ETag', async () => {
@@ -40,11 +39,7 @@ describe('patient metadata', () => {
       etag: etag1,
     });
 
-    const read = await call('getPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata/preferences',
-      headers: as('patient'),
-    });
+    const read = await getDoc('preferences');
     expect(read.res.headers.etag).toBe(etag1);
     expect(read.body.data).toEqual({ reminders: { time: '08:30' }, theme: 'dark' });
 
@@ -60,11 +55,7 @@ describe('patient metadata', () => {
     expect(updated.res.headers.etag).not.toBe(etag1);
     expect(updated.body.data).toEqual({ reminders: { time: '08:30', days: [1, 3, 5] } });
 
-    const list = await call('listPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata',
-      headers: as('patient'),
-    });
+    const list = await listDocs('patient');
     expect(
       list.body.items.map((d: { metadataDocumentId: string; etag: string }) => [
         d.metadataDocumentId,
@@ -99,67 +90,20 @@ describe('patient metadata', () => {
       412,
     );
 
-    const read = await call('getPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata/onboarding',
-      headers: as('patient'),
-    });
+    const read = await getDoc('onboarding');
     expect(read.body.data).toEqual({ step: 2 });
-    expect(
-      (
-        await call('getPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata/never-made',
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
+    expect((await getDoc('never-made')).res.statusCode).toBe(404);
   });
 
   it('keeps each patient’s documents apart and is for patients only', async () => {
-    expect(
-      (
-        await call('getPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata/preferences',
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('listPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata',
-          headers: as('patient2'),
-        })
-      ).body.items,
-    ).toEqual([]);
-    expect(
-      (
-        await call('listPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('getPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata/preferences',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await getDoc('preferences', 'patient2')).res.statusCode).toBe(404);
+    expect((await listDocs('patient2')).body.items).toEqual([]);
+    expect((await listDocs('therapist')).res.statusCode).toBe(403);
+    expect((await getDoc('preferences', 'admin')).res.statusCode).toBe(403);
     expect(
       (await update('preferences', [{ op: 'set', path: 'x', value: 1 }], '*', 'therapist')).res.statusCode,
     ).toBe(403);
-    expect(
-      (await call('listPatientMetadata', { method: 'GET', url: '/patient-metadata', headers: as(null) })).res
-        .statusCode,
-    ).toBe(401);
+    expect((await listDocs(null)).res.statusCode).toBe(401);
   });
 
   it('refuses bad changes (400) without applying any', async () => {
@@ -183,11 +127,7 @@ describe('patient metadata', () => {
       (await update('bad', [{ op: 'set', path: '__proto__.polluted', value: 1 }], etag)).res.statusCode,
     ).toBe(400);
     expect((await update('bad id', [{ op: 'set', path: 'a', value: 1 }], etag)).res.statusCode).toBe(400);
-    const read = await call('getPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata/bad',
-      headers: as('patient'),
-    });
+    const read = await getDoc('bad');
     expect(read.body).toMatchObject({ data: { a: 5 }, etag });
   });
 });
@@ -205,11 +145,7 @@ describe('the goals and preferences documents keep the contract’s shape', () =
     );
     expect(achieved.body.data).toEqual({ goals: { g1: { ...goal, achieved: true } } });
     // The preferences document made by the first test (with fields of its own, which the shape leaves open).
-    const stored = await call('getPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata/preferences',
-      headers: as('patient'),
-    });
+    const stored = await getDoc('preferences');
     const prefs = await update(
       'preferences',
       [
@@ -284,21 +220,9 @@ describe('the goals and preferences documents keep the contract’s shape', () =
         .statusCode,
     ).toBe(400);
 
-    const read = await call('getPatientMetadata', {
-      method: 'GET',
-      url: '/patient-metadata/goals',
-      headers: as('patient2'),
-    });
+    const read = await getDoc('goals', 'patient2');
     expect(read.body).toMatchObject({ data: { goals: { g1: goal } }, etag });
-    expect(
-      (
-        await call('getPatientMetadata', {
-          method: 'GET',
-          url: '/patient-metadata/preferences',
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
+    expect((await getDoc('preferences', 'patient2')).res.statusCode).toBe(404);
   });
 });
 

@@ -5,7 +5,9 @@
 // details.currentEtag; `*` when the document does not exist) and the current document: nothing is
 // overwritten.
 import { randomUUID } from 'node:crypto';
-import { json } from '../../db/index.ts';
+import type { Transaction } from 'kysely';
+import { json, type Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 import { retryOnConflict } from '../../db/conflicts.ts';
 import type { ValidateFunction } from 'ajv';
 import { loadContract } from '../../http/contract.ts';
@@ -22,6 +24,13 @@ interface Row {
   etag: string;
   updated_at: Date;
 }
+
+/** The patient's documents (each as a Row), for the calls to narrow down. */
+const documentsOf = (db: Db | Transaction<Database>, patientId: string) =>
+  db
+    .selectFrom('patient_metadata')
+    .select(['document_id', 'data', 'etag', 'updated_at'])
+    .where('patient_id', '=', patientId);
 
 const toDocument = (r: Row) => ({
   metadataDocumentId: r.document_id,
@@ -113,21 +122,13 @@ export function checkDocumentShape(documentId: string, data: Record<string, unkn
 export const handlers: Handlers = {
   listPatientMetadata: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
-    const rows = await ctx.db
-      .selectFrom('patient_metadata')
-      .select(['document_id', 'data', 'etag', 'updated_at'])
-      .where('patient_id', '=', patient.id)
-      .orderBy('document_id')
-      .execute();
+    const rows = await documentsOf(ctx.db, patient.id).orderBy('document_id').execute();
     return { items: rows.map(toDocument) };
   },
 
   getPatientMetadata: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
-    const row = await ctx.db
-      .selectFrom('patient_metadata')
-      .select(['document_id', 'data', 'etag', 'updated_at'])
-      .where('patient_id', '=', patient.id)
+    const row = await documentsOf(ctx.db, patient.id)
       .where('document_id', '=', String(ctx.params.metadataDocumentId))
       .executeTakeFirst();
     if (!row) throw notFound('There is no such metadata document.');
@@ -144,10 +145,7 @@ export const handlers: Handlers = {
     // document and answers 412 as a sequential second write would, not 500.
     const row = await retryOnConflict(() =>
       ctx.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('patient_metadata')
-          .select(['document_id', 'data', 'etag', 'updated_at'])
-          .where('patient_id', '=', patient.id)
+        const current = await documentsOf(trx, patient.id)
           .where('document_id', '=', documentId)
           .forUpdate()
           .executeTakeFirst();

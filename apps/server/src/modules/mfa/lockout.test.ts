@@ -4,19 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedHash } from '../../auth/crypto.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import {
-  DEMO_PASSWORD,
-  createPatient,
-  expectContract,
-  freshTotp,
-  identityTestApp,
-} from '../../../test/identity/helpers.ts';
+import { createPatient, expectContract, freshTotp } from '../../../test/identity/helpers.ts';
+import { identitySignIns } from '../../../test/identity/sign-ins.ts';
 
-const identity = identityTestApp();
-let emulator: RunningEmulator;
+const identity = identitySignIns();
+const { passwordToken } = identity;
 let t: TestApp;
-beforeAll(() => ({ emulator, t } = identity));
+beforeAll(() => ({ t } = identity));
 
 /** A patient of this file's own with a confirmed authenticator (the demo secret). */
 async function newUser(): Promise<{ uid: string; email: string; secretId: string }> {
@@ -53,7 +47,7 @@ describe('wrong second-factor codes', () => {
   it('do not keep the owner out of their usual device, while guessing slows down everywhere else', async () => {
     const { uid, email, secretId } = await newUser();
     // The owner signed in on their phone before: it keeps a device cookie.
-    const ownerToken = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
+    const ownerToken = await passwordToken(email);
     const first = await attempt('10.0.0.1', ownerToken, `totp:${secretId}:${await freshTotp(secretId)}`);
     expect(first.statusCode).toBe(200);
     const deviceCookie = String(first.headers['set-cookie']).split(';')[0]!;
@@ -63,7 +57,7 @@ describe('wrong second-factor codes', () => {
     // Someone who knows the password guesses from several addresses: four wrong codes over the last
     // minutes, then one more now (the fifth: the owner is warned by e-mail).
     await pastFailures(uid, ['10.0.1.1', '10.0.1.2', '10.0.1.3', '10.0.1.4'], 60_000);
-    const attacker = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
+    const attacker = await passwordToken(email);
     const wrong = await attempt('10.0.0.66', attacker, `totp:${secretId}:000000`);
     expect(wrong.statusCode).toBe(401);
     expectContract('getCustomToken', wrong);
@@ -100,7 +94,7 @@ describe('wrong second-factor codes', () => {
 
   it('allow no more than 10 per 15 minutes from one address for one user, even with the right code after', async () => {
     const { uid, email, secretId } = await newUser();
-    const attacker = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
+    const attacker = await passwordToken(email);
     // Ten failures from this address over the last minutes.
     await pastFailures(
       uid,

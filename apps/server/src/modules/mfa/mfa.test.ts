@@ -4,25 +4,14 @@
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
-import {
-  signInWithCustomToken,
-  signInWithPassword,
-  type RunningEmulator,
-} from '../../../test/identity/auth-emulator.ts';
-import {
-  DEMO_PASSWORD,
-  bearer,
-  identityTestApp,
-  expectContract,
-  freshTotp,
-  signIn,
-} from '../../../test/identity/helpers.ts';
+import { bearer, expectContract, freshTotp } from '../../../test/identity/helpers.ts';
+import { identitySignIns } from '../../../test/identity/sign-ins.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
-const identity = identityTestApp();
-let emulator: RunningEmulator;
+const identity = identitySignIns();
+const { passwordToken, signIn, sessionOf } = identity;
 let t: TestApp;
-beforeAll(() => ({ emulator, t } = identity));
+beforeAll(() => ({ t } = identity));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, idToken?: string, payload?: unknown) =>
   t.app.inject({
@@ -39,12 +28,12 @@ async function sessionWithReauthAge(uid: string, scopes: string[], ageSeconds: n
     mfa: true,
     reauth_at: Math.floor(Date.now() / 1000) - ageSeconds,
   });
-  return signInWithCustomToken(emulator.host, token);
+  return sessionOf(token);
 }
 
 describe('options and configurations', () => {
   it("lists the therapist's TOTP secret as the default option and configuration; MFA is required", async () => {
-    const therapist = await signIn(t, emulator.host, 'therapist@example.com', ['therapist']);
+    const therapist = await signIn('therapist@example.com', ['therapist']);
     const options = await call('GET', '/iams/mfa/options', therapist.idToken);
     expect(options.statusCode).toBe(200);
     expectContract('getMfaOptions', options);
@@ -69,7 +58,7 @@ describe('options and configurations', () => {
   });
 
   it('shows a patient without MFA no options, and refuses anonymous callers', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient11@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient11@example.com');
     expect((await call('GET', '/iams/mfa/options', idToken)).json()).toEqual({ options: [] });
     expect((await call('GET', '/iams/mfa/configurations', idToken)).json()).toEqual({
       configurations: [],
@@ -91,7 +80,7 @@ describe('options and configurations', () => {
 
 describe('TOTP secrets', () => {
   it('enrols a patient: create, confirm with a code, then changes need a re-authentication', async () => {
-    const password = await signInWithPassword(emulator.host, 'patient8@example.com', DEMO_PASSWORD);
+    const password = await passwordToken('patient8@example.com');
     const created = await call('POST', '/iams/mfa/otp/secrets', password, { label: 'My phone' });
     expect(created.statusCode).toBe(201);
     expectContract('createOtpSecret', created);
@@ -136,7 +125,7 @@ describe('TOTP secrets', () => {
     const again = await call('POST', '/iams/mfa/otp/secrets', password, { label: 'Tablet' });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('reauthentication_required');
-    const full = await signIn(t, emulator.host, 'patient8@example.com', ['patient'], {
+    const full = await signIn('patient8@example.com', ['patient'], {
       secretId: id,
       secret,
     });
@@ -145,7 +134,7 @@ describe('TOTP secrets', () => {
   });
 
   it("renames and deletes only with a recent re-authentication, only the owner's secrets", async () => {
-    const therapist = await signIn(t, emulator.host, 'therapist@example.com', ['therapist']);
+    const therapist = await signIn('therapist@example.com', ['therapist']);
     const [secret] = (await call('GET', '/iams/mfa/otp/secrets', therapist.idToken)).json().secrets;
 
     const stale = await sessionWithReauthAge('therapist-1', ['therapist'], 11 * 60);
@@ -160,7 +149,7 @@ describe('TOTP secrets', () => {
       headers: { idToken: stale },
     });
     expect(carried.statusCode).toBe(200);
-    const carriedSession = await signInWithCustomToken(emulator.host, carried.json().customToken);
+    const carriedSession = await sessionOf(carried.json().customToken);
     expect(
       (await call('PUT', `/iams/mfa/otp/secrets/${secret.id}`, carriedSession, { label: 'Old phone' }))
         .statusCode,
@@ -177,7 +166,7 @@ describe('TOTP secrets', () => {
     ).toBe(400);
 
     // Another user's secret does not exist for this caller.
-    const admin = await signIn(t, emulator.host, 'admin@example.com', ['org-admin']);
+    const admin = await signIn('admin@example.com', ['org-admin']);
     expect(
       (await call('PUT', `/iams/mfa/otp/secrets/${secret.id}`, admin.idToken, { label: 'Mine' })).statusCode,
     ).toBe(404);
@@ -209,7 +198,7 @@ describe('TOTP secrets', () => {
   });
 
   it('validates bodies', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient12@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient12@example.com');
     expect((await call('POST', '/iams/mfa/otp/secrets', idToken, {})).statusCode).toBe(400);
     expect((await call('POST', '/iams/mfa/otp/secrets', idToken, { label: 'x'.repeat(61) })).statusCode).toBe(
       400,
@@ -223,7 +212,7 @@ describe('TOTP secrets', () => {
 
 describe('e-mail factor', () => {
   it('enrols the account address with a mailed code, makes it the default, and removes it after re-authentication', async () => {
-    const password = await signInWithPassword(emulator.host, 'patient9@example.com', DEMO_PASSWORD);
+    const password = await passwordToken('patient9@example.com');
     const sent = await call('GET', '/iams/mfa/email/challenge', password);
     expect(sent.statusCode).toBe(200);
     expectContract('sendEmailChallenge', sent);
@@ -264,7 +253,7 @@ describe('e-mail factor', () => {
   });
 
   it('lets the user choose which factor is the default (a TOTP secret again after e-mail)', async () => {
-    const password = await signInWithPassword(emulator.host, 'patient10@example.com', DEMO_PASSWORD);
+    const password = await passwordToken('patient10@example.com');
     const created = (await call('POST', '/iams/mfa/otp/secrets', password, { label: 'Phone' })).json();
     expect(
       (
@@ -274,7 +263,7 @@ describe('e-mail factor', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const full = await signIn(t, emulator.host, 'patient10@example.com', ['patient'], {
+    const full = await signIn('patient10@example.com', ['patient'], {
       secretId: created.id,
       secret: created.secret,
     });
@@ -340,7 +329,7 @@ describe('e-mail factor', () => {
   });
 
   it('limits how many codes are mailed', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'patient13@example.com', DEMO_PASSWORD);
+    const idToken = await passwordToken('patient13@example.com');
     for (let i = 0; i < 5; i += 1)
       expect((await call('GET', '/iams/mfa/email/challenge', idToken)).statusCode).toBe(200);
     const limited = await call('GET', '/iams/mfa/email/challenge', idToken);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from '../patients/care-test-app.ts';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, useCareTestApp, DAY } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const op = operate(t);
 
 const T0 = Date.UTC(2026, 0, 10, 9, 0, 0);
 let seq = 0;
@@ -39,12 +34,16 @@ const gad7 = (items: number[], start = T0) => ({
 });
 
 const add = (moment: Record<string, unknown>, user = 'patient', eventType = String(moment.eventType)) =>
-  call('addMoment', {
-    method: 'POST',
-    url: `/moments/add?eventType=${eventType}`,
-    headers: as(user),
-    payload: moment,
-  });
+  op(user, 'addMoment', { query: { eventType }, payload: moment });
+
+/** The query of a sync of one type over a window. */
+const syncQuery = (eventType: string, w: { startFrom: number; endAt: number }) => ({
+  eventType,
+  startFrom: String(w.startFrom),
+  endAt: String(w.endAt),
+});
+const sync = (user: string, events: unknown[], query: Record<string, string>) =>
+  op(user, 'syncMoments', { query, payload: { events } });
 
 const risk = (patientId: string) =>
   t.db.selectFrom('patient_risk').selectAll().where('patient_id', '=', patientId).executeTakeFirst();
@@ -111,10 +110,8 @@ describe('add and addJournal', () => {
       updatedAt: T0 + 1,
       body: { situation: 'Work', thoughts: ['I will mess up.'], completed: false },
     };
-    const first = await call('addJournalMoment', {
-      method: 'POST',
-      url: '/moments/addJournal?eventType=cbt-automatic-thoughts',
-      headers: as('patient'),
+    const first = await op('patient', 'addJournalMoment', {
+      query: { eventType: 'cbt-automatic-thoughts' },
       payload: draft,
     });
     expect(first.res.statusCode).toBe(201);
@@ -130,10 +127,8 @@ describe('add and addJournal', () => {
         completed: true,
       },
     };
-    const second = await call('addJournalMoment', {
-      method: 'POST',
-      url: '/moments/addJournal?eventType=cbt-automatic-thoughts',
-      headers: as('patient'),
+    const second = await op('patient', 'addJournalMoment', {
+      query: { eventType: 'cbt-automatic-thoughts' },
       payload: done,
     });
     expect(second.body.body).toMatchObject({ completed: true, distortions: ['fortune-telling'] });
@@ -206,24 +201,15 @@ describe('add and addJournal', () => {
       end: T0 + 1,
       body: { text: 'A calmer day.' },
     };
-    const ok = await call('addJournalMoment', {
-      method: 'POST',
-      url: '/moments/addJournal?eventType=journal',
-      headers: as('patient'),
-      payload: journal,
-    });
+    const ok = await op('patient', 'addJournalMoment', { query: { eventType: 'journal' }, payload: journal });
     expect(ok.res.statusCode).toBe(201);
-    const wrong = await call('addJournalMoment', {
-      method: 'POST',
-      url: '/moments/addJournal?eventType=checkup',
-      headers: as('patient'),
+    const wrong = await op('patient', 'addJournalMoment', {
+      query: { eventType: 'checkup' },
       payload: checkup(T0),
     });
     expect(wrong.res.statusCode).toBe(400);
-    const forbidden = await call('addJournalMoment', {
-      method: 'POST',
-      url: '/moments/addJournal?eventType=journal',
-      headers: as('therapist'),
+    const forbidden = await op('therapist', 'addJournalMoment', {
+      query: { eventType: 'journal' },
       payload: journal,
     });
     expect(forbidden.res.statusCode).toBe(403);
@@ -302,9 +288,7 @@ describe('screening', () => {
     await t.db.deleteFrom('risk_events').execute();
     const w = { startFrom: Date.UTC(2025, 7, 1), endAt: Date.UTC(2025, 7, 2) };
     const m = phq9([0, 0, 0, 0, 0, 0, 0, 0, 2], w.startFrom + 1000);
-    const url = `/moments/sync?eventType=phq9&startFrom=${w.startFrom}&endAt=${w.endAt}`;
-    for (let i = 0; i < 2; i++)
-      await call('syncMoments', { method: 'POST', url, headers: as('patient2'), payload: { events: [m] } });
+    for (let i = 0; i < 2; i++) await sync('patient2', [m], syncQuery('phq9', w));
     expect(await risk(PATIENT_B)).toMatchObject({ high_risk: true, source: 'phq9-item9' });
     const events = await t.db
       .selectFrom('risk_events')
@@ -317,54 +301,28 @@ describe('screening', () => {
   it('answers the latest PHQ-9 and GAD-7 of the caller only', async () => {
     const later = phq9([1, 0, 0, 0, 0, 0, 0, 0, 0], T0 + 10 * DAY);
     await add(later, 'patient2');
-    const { body } = await call('getLatestScreening', {
-      method: 'GET',
-      url: '/moments/latest-gad-or-phq',
-      headers: as('patient2'),
-    });
+    const { body } = await op('patient2', 'getLatestScreening');
     expect(body.phq9.momentId).toBe(later.momentId);
     expect(body.gad7.eventType).toBe('gad7');
-    const mine = await call('getLatestScreening', {
-      method: 'GET',
-      url: '/moments/latest-gad-or-phq',
-      headers: as('patient'),
-    });
+    const mine = await op('patient', 'getLatestScreening');
     expect(mine.body.gad7).toBeNull();
-    expect(
-      (
-        await call('getLatestScreening', {
-          method: 'GET',
-          url: '/moments/latest-gad-or-phq',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist', 'getLatestScreening')).res.statusCode).toBe(403);
   });
 });
 
 describe('sync and batch-sync', () => {
   const window = { startFrom: Date.UTC(2026, 1, 1), endAt: Date.UTC(2026, 1, 8) };
-  const url = `/moments/sync?eventType=checkup&startFrom=${window.startFrom}&endAt=${window.endAt}`;
+  const query = syncQuery('checkup', window);
 
   it('stores a batch once: sending it again changes nothing', async () => {
     const events = [checkup(window.startFrom + 1000, 3), checkup(window.startFrom + DAY, 4)];
-    const first = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events },
-    });
+    const first = await sync('patient', events, query);
     expect(first.res.statusCode).toBe(200);
     expect(first.body).toMatchObject({ eventType: 'checkup', stored: 2, unchanged: 0 });
     expect(first.body.events.map((e: { momentId: string }) => e.momentId)).toEqual(
       events.map((e) => e.momentId),
     );
-    const again = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events },
-    });
+    const again = await sync('patient', events, query);
     expect(again.body).toMatchObject({ stored: 0, unchanged: 2 });
     expect(again.body.events).toHaveLength(2);
     const count = await t.db
@@ -381,58 +339,25 @@ describe('sync and batch-sync', () => {
 
   it('keeps the newer copy by updatedAt', async () => {
     const m = { ...checkup(window.startFrom + 2 * DAY, 2), updatedAt: Date.UTC(2026, 1, 3) };
-    await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [m] } });
-    const older = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events: [{ ...m, body: { mood: 1 }, updatedAt: m.updatedAt - 1 }] },
-    });
+    await sync('patient', [m], query);
+    const older = await sync('patient', [{ ...m, body: { mood: 1 }, updatedAt: m.updatedAt - 1 }], query);
     expect(older.body).toMatchObject({ stored: 0, unchanged: 1 });
-    const newer = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events: [{ ...m, body: { mood: 5 }, updatedAt: m.updatedAt + 1 }] },
-    });
+    const newer = await sync('patient', [{ ...m, body: { mood: 5 }, updatedAt: m.updatedAt + 1 }], query);
     expect(newer.body).toMatchObject({ stored: 1, unchanged: 0 });
     expect(newer.body.events.find((e: { momentId: string }) => e.momentId === m.momentId).body.mood).toBe(5);
   });
 
   it('refuses events of another type or outside the window, and an empty window (400)', async () => {
-    const outside = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events: [checkup(window.endAt)] },
-    });
+    const outside = await sync('patient', [checkup(window.endAt)], query);
     expect(outside.res.statusCode).toBe(400);
     expect(outside.body.details.fields).toHaveProperty(['events.0.start']);
-    const otherType = await call('syncMoments', {
-      method: 'POST',
-      url,
-      headers: as('patient'),
-      payload: { events: [{ ...gad7([0, 0, 0, 0, 0, 0, 0], window.startFrom) }] },
-    });
+    const otherType = await sync('patient', [{ ...gad7([0, 0, 0, 0, 0, 0, 0], window.startFrom) }], query);
     expect(otherType.res.statusCode).toBe(400);
-    const empty = await call('syncMoments', {
-      method: 'POST',
-      url: `/moments/sync?eventType=checkup&startFrom=5&endAt=5`,
-      headers: as('patient'),
-      payload: { events: [] },
-    });
+    const empty = await sync('patient', [], { eventType: 'checkup', startFrom: '5', endAt: '5' });
     expect(empty.res.statusCode).toBe(400);
-    const missing = await call('syncMoments', {
-      method: 'POST',
-      url: '/moments/sync?eventType=checkup',
-      headers: as('patient'),
-      payload: { events: [] },
-    });
+    const missing = await sync('patient', [], { eventType: 'checkup' });
     expect(missing.res.statusCode).toBe(400);
-    expect(
-      (await call('syncMoments', { method: 'POST', url, headers: as('therapist'), payload: { events: [] } }))
-        .res.statusCode,
-    ).toBe(403);
+    expect((await sync('therapist', [], query)).res.statusCode).toBe(403);
   });
 
   it('batch-sync runs each batch in one transaction and is idempotent', async () => {
@@ -450,19 +375,9 @@ describe('sync and batch-sync', () => {
         { eventType: 'relaxation', ...w, events: [relax] },
       ],
     };
-    const first = await call('batchSyncMoments', {
-      method: 'POST',
-      url: '/moments/batch-sync',
-      headers: as('patient2'),
-      payload,
-    });
+    const first = await op('patient2', 'batchSyncMoments', { payload });
     expect(first.body.results.map((r: { stored: number }) => r.stored)).toEqual([1, 1]);
-    const again = await call('batchSyncMoments', {
-      method: 'POST',
-      url: '/moments/batch-sync',
-      headers: as('patient2'),
-      payload,
-    });
+    const again = await op('patient2', 'batchSyncMoments', { payload });
     expect(again.body.results.map((r: { unchanged: number }) => r.unchanged)).toEqual([1, 1]);
     // One bad batch stores nothing of the others.
     const bad = {
@@ -471,16 +386,7 @@ describe('sync and batch-sync', () => {
         { eventType: 'relaxation', ...w, events: [{ ...relax, momentId: id('rel'), start: w.endAt }] },
       ],
     };
-    expect(
-      (
-        await call('batchSyncMoments', {
-          method: 'POST',
-          url: '/moments/batch-sync',
-          headers: as('patient2'),
-          payload: bad,
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await op('patient2', 'batchSyncMoments', { payload: bad })).res.statusCode).toBe(400);
     const taken = {
       batches: [
         {
@@ -493,53 +399,21 @@ describe('sync and batch-sync', () => {
         },
       ],
     };
-    expect(
-      (
-        await call('batchSyncMoments', {
-          method: 'POST',
-          url: '/moments/batch-sync',
-          headers: as('patient'),
-          payload: taken,
-        })
-      ).res.statusCode,
-    ).toBe(409);
+    expect((await op('patient', 'batchSyncMoments', { payload: taken })).res.statusCode).toBe(409);
     expect(
       await t.db.selectFrom('moments').select('id').where('id', '=', 'bs-new').executeTakeFirst(),
     ).toBeUndefined();
-    expect(
-      (
-        await call('batchSyncMoments', {
-          method: 'POST',
-          url: '/moments/batch-sync',
-          headers: as('patient2'),
-          payload: { batches: [] },
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await op('patient2', 'batchSyncMoments', { payload: { batches: [] } })).res.statusCode).toBe(400);
   });
 
   it('answers the latest change per type and the timestamps of one type', async () => {
-    const b = await call('getMomentBatchTimestamps', {
-      method: 'GET',
-      url: '/moments/batch-timestamps?eventType=checkup&eventType=quiz',
-      headers: as('patient'),
-    });
+    const b = await op('patient', 'getMomentBatchTimestamps', { query: { eventType: ['checkup', 'quiz'] } });
     expect(typeof b.body.timestamps.checkup).toBe('number');
     expect(b.body.timestamps.quiz).toBeNull();
     expect(
-      (
-        await call('getMomentBatchTimestamps', {
-          method: 'GET',
-          url: '/moments/batch-timestamps?eventType=nope',
-          headers: as('patient'),
-        })
-      ).res.statusCode,
+      (await op('patient', 'getMomentBatchTimestamps', { query: { eventType: 'nope' } })).res.statusCode,
     ).toBe(400);
-    const ts = await call('getMomentTimestamps', {
-      method: 'GET',
-      url: '/moments/timestamps?eventType=relaxation',
-      headers: as('patient2'),
-    });
+    const ts = await op('patient2', 'getMomentTimestamps', { query: { eventType: 'relaxation' } });
     expect(ts.body.moments).toHaveLength(1);
     expect(ts.body.moments[0]).toEqual({
       momentId: expect.any(String),
@@ -547,22 +421,10 @@ describe('sync and batch-sync', () => {
       updatedAt: expect.any(Number),
     });
     expect(
-      (
-        await call('getMomentTimestamps', {
-          method: 'GET',
-          url: '/moments/timestamps?eventType=relaxation',
-          headers: as('patient'),
-        })
-      ).body.moments,
+      (await op('patient', 'getMomentTimestamps', { query: { eventType: 'relaxation' } })).body.moments,
     ).toHaveLength(0);
     expect(
-      (
-        await call('getMomentTimestamps', {
-          method: 'GET',
-          url: '/moments/timestamps?eventType=relaxation',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
+      (await op('therapist', 'getMomentTimestamps', { query: { eventType: 'relaxation' } })).res.statusCode,
     ).toBe(403);
   });
 });
@@ -592,36 +454,31 @@ describe('latest moments', () => {
     }
   });
 
-  for (const [op, path, type] of [
-    ['getLatestRiskFactor', 'latest-risk-factor', 'risk-factor'],
-    ['getLatestResilience', 'latest-resilience', 'resilience'],
-    ['getLatestUnhealthyThinking', 'latest-unhealthy', 'cbt-unhealthy'],
-    ['getLatestHotThoughtEntry', 'latest-hot-thought-exercise-entry', 'cbt-hot-thought'],
-    ['getLatestCbtEvidenceEntry', 'latest-cbt-evidence-entry', 'cbt-evidence'],
-    ['getLatestCheckup', 'latest-checkup', 'checkup'],
-    ['getLatestCbtScreening', 'latest-cbt-screening', 'cbt-screening'],
-    ['getLatestCbt', 'latest-cbt', 'cbt-automatic-thoughts'],
+  for (const [operationId, type] of [
+    ['getLatestRiskFactor', 'risk-factor'],
+    ['getLatestResilience', 'resilience'],
+    ['getLatestUnhealthyThinking', 'cbt-unhealthy'],
+    ['getLatestHotThoughtEntry', 'cbt-hot-thought'],
+    ['getLatestCbtEvidenceEntry', 'cbt-evidence'],
+    ['getLatestCheckup', 'checkup'],
+    ['getLatestCbtScreening', 'cbt-screening'],
+    ['getLatestCbt', 'cbt-automatic-thoughts'],
   ] as const) {
-    it(`${op} answers the caller’s latest ${type}, null for someone without one, 403 for a therapist`, async () => {
-      const { body } = await call(op, { method: 'GET', url: `/moments/${path}`, headers: as(P) });
+    it(`${operationId} answers the caller’s latest ${type}, null for someone without one, 403 for a therapist`, async () => {
+      const { body } = await op(P, operationId);
       expect(body.moment.eventType).toBe(type);
       expect(body.moment.patientId).toBe(PATIENT_A);
-      if (type !== 'checkup')
-        expect(
-          (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('patient2') })).body.moment,
-        ).toBeNull();
-      expect(
-        (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode,
-      ).toBe(403);
+      if (type !== 'checkup') expect((await op('patient2', operationId)).body.moment).toBeNull();
+      expect((await op('therapist', operationId)).res.statusCode).toBe(403);
     });
   }
 
-  for (const [op, path, type] of [
-    ['listLatestCoreBeliefEntries', 'latest-core-belief-entries', 'cbt-core-belief'],
-    ['listLatestBeingObjectiveEntries', 'latest-being-objective-entries', 'cbt-being-objective'],
-    ['listLatestAutomaticThoughtsEntries', 'latest-automatic-thoughts-entries', 'cbt-automatic-thoughts'],
+  for (const [operationId, type] of [
+    ['listLatestCoreBeliefEntries', 'cbt-core-belief'],
+    ['listLatestBeingObjectiveEntries', 'cbt-being-objective'],
+    ['listLatestAutomaticThoughtsEntries', 'cbt-automatic-thoughts'],
   ] as const) {
-    it(`${op} lists the caller’s ${type} entries, newest first, at most limit`, async () => {
+    it(`${operationId} lists the caller’s ${type} entries, newest first, at most limit`, async () => {
       const start = base + DAY;
       const extra = await add({
         momentId: id('x'),
@@ -636,18 +493,12 @@ describe('latest moments', () => {
             .executeTakeFirstOrThrow()
         ).body as Record<string, unknown>,
       });
-      const { body } = await call(op, { method: 'GET', url: `/moments/${path}`, headers: as(P) });
+      const { body } = await op(P, operationId);
       expect(body.items.map((m: { momentId: string }) => m.momentId)[0]).toBe(extra.body.momentId);
       expect(body.items).toHaveLength(2);
-      expect(
-        (await call(op, { method: 'GET', url: `/moments/${path}?limit=1`, headers: as(P) })).body.items,
-      ).toHaveLength(1);
-      expect(
-        (await call(op, { method: 'GET', url: `/moments/${path}?limit=0`, headers: as(P) })).res.statusCode,
-      ).toBe(400);
-      expect(
-        (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode,
-      ).toBe(403);
+      expect((await op(P, operationId, { query: { limit: '1' } })).body.items).toHaveLength(1);
+      expect((await op(P, operationId, { query: { limit: '0' } })).res.statusCode).toBe(400);
+      expect((await op('therapist', operationId)).res.statusCode).toBe(403);
     });
   }
 
@@ -662,26 +513,14 @@ describe('latest moments', () => {
     await add(q('sleep', 3, base));
     await add(q('sleep', 7, base + DAY));
     await add(q('stress', 5, base + 2 * DAY));
-    const { body } = await call('getLatestQuizResults', {
-      method: 'GET',
-      url: '/moments/latest-quiz-results',
-      headers: as(P),
-    });
+    const { body } = await op(P, 'getLatestQuizResults');
     expect(
       body.items.map((m: { body: { quizId: string; score: number } }) => [m.body.quizId, m.body.score]),
     ).toEqual([
       ['stress', 5],
       ['sleep', 7],
     ]);
-    expect(
-      (
-        await call('getLatestQuizResults', {
-          method: 'GET',
-          url: '/moments/latest-quiz-results',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist', 'getLatestQuizResults')).res.statusCode).toBe(403);
   });
 
   it('answers the latest positive reading, merged with that day’s readings on request', async () => {
@@ -697,37 +536,15 @@ describe('latest moments', () => {
     await add(r('Morning', day + 8 * 3_600_000));
     const last = r('Evening', day + 20 * 3_600_000);
     await add(last);
-    const plain = await call('getLatestPositiveReading', {
-      method: 'GET',
-      url: '/moments/latest-positive',
-      headers: as(P),
-    });
+    const plain = await op(P, 'getLatestPositiveReading');
     expect(plain.body.moment.body.readings).toEqual([{ text: 'Evening' }]);
-    const merged = await call('getLatestPositiveReading', {
-      method: 'GET',
-      url: '/moments/latest-positive?mergeReadings=true',
-      headers: as(P),
-    });
+    const merged = await op(P, 'getLatestPositiveReading', { query: { mergeReadings: 'true' } });
     expect(merged.body.moment.body.readings).toEqual([{ text: 'Morning' }, { text: 'Evening' }]);
     expect(merged.body.moment.end).toBe(last.end);
     expect(merged.body.moment.momentId).toBe(last.momentId);
+    expect((await op('patient2', 'getLatestPositiveReading')).body.moment).toBeNull();
     expect(
-      (
-        await call('getLatestPositiveReading', {
-          method: 'GET',
-          url: '/moments/latest-positive',
-          headers: as('patient2'),
-        })
-      ).body.moment,
-    ).toBeNull();
-    expect(
-      (
-        await call('getLatestPositiveReading', {
-          method: 'GET',
-          url: '/moments/latest-positive?mergeReadings=maybe',
-          headers: as(P),
-        })
-      ).res.statusCode,
+      (await op(P, 'getLatestPositiveReading', { query: { mergeReadings: 'maybe' } })).res.statusCode,
     ).toBe(400);
   });
 
@@ -741,30 +558,10 @@ describe('latest moments', () => {
         end: start + i + 1,
         body: { levelBefore: i, levelAfter: i + 2 },
       });
-    const { body } = await call('listLatestRelaxationLevels', {
-      method: 'GET',
-      url: '/moments/latest-relaxation-levels?count=2',
-      headers: as(P),
-    });
+    const { body } = await op(P, 'listLatestRelaxationLevels', { query: { count: '2' } });
     expect(body.items.map((m: { body: { levelBefore: number } }) => m.body.levelBefore)).toEqual([2, 1]);
-    expect(
-      (
-        await call('listLatestRelaxationLevels', {
-          method: 'GET',
-          url: '/moments/latest-relaxation-levels?count=101',
-          headers: as(P),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('listLatestRelaxationLevels', {
-          method: 'GET',
-          url: '/moments/latest-relaxation-levels',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op(P, 'listLatestRelaxationLevels', { query: { count: '101' } })).res.statusCode).toBe(400);
+    expect((await op('therapist', 'listLatestRelaxationLevels')).res.statusCode).toBe(403);
   });
 });
 
@@ -785,61 +582,35 @@ describe('activity counters and totals', () => {
   });
 
   it('counts the caller’s activities since startTime, 0 for none', async () => {
-    const { body } = await call('getActivityCounters', {
-      method: 'GET',
-      url: `/moments/activity-counters?startTime=${start}&activityIds=walk&activityIds=yoga&activityIds=swim`,
-      headers: as('patient'),
+    const { body } = await op('patient', 'getActivityCounters', {
+      query: { startTime: String(start), activityIds: ['walk', 'yoga', 'swim'] },
     });
     expect(body).toEqual({ startTime: start, counters: { walk: 1, yoga: 1, swim: 0 } });
     expect(
-      (
-        await call('getActivityCounters', {
-          method: 'GET',
-          url: `/moments/activity-counters?activityIds=walk`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
+      (await op('patient', 'getActivityCounters', { query: { activityIds: 'walk' } })).res.statusCode,
     ).toBe(400);
     expect(
       (
-        await call('getActivityCounters', {
-          method: 'GET',
-          url: `/moments/activity-counters?startTime=${start}&activityIds=walk`,
-          headers: as('therapist'),
+        await op('therapist', 'getActivityCounters', {
+          query: { startTime: String(start), activityIds: 'walk' },
         })
       ).res.statusCode,
     ).toBe(403);
   });
 
   it('totals the caller’s activities of all time', async () => {
-    const { body } = await call('getActivityTotals', {
-      method: 'GET',
-      url: '/moments/activity-totals?activityIds=walk&activityIds=yoga&activityIds=swim',
-      headers: as('patient'),
+    const { body } = await op('patient', 'getActivityTotals', {
+      query: { activityIds: ['walk', 'yoga', 'swim'] },
     });
     expect(body.totals).toEqual({
       walk: { count: 2, durationSeconds: 1800 },
       yoga: { count: 1, durationSeconds: 900 },
       swim: { count: 0, durationSeconds: 0 },
     });
-    expect(
-      (
-        await call('getActivityTotals', {
-          method: 'GET',
-          url: '/moments/activity-totals',
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('getActivityTotals', {
-          method: 'GET',
-          url: '/moments/activity-totals?activityIds=walk',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('patient', 'getActivityTotals')).res.statusCode).toBe(400);
+    expect((await op('admin', 'getActivityTotals', { query: { activityIds: 'walk' } })).res.statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -870,88 +641,47 @@ describe('progress and hot-thought moments (lastDoc paging)', () => {
   });
 
   it('pages newest first with a stable cursor, unaffected by new moments', async () => {
-    const url = (extra = '') =>
-      `/moments/progress-moments?from=${from}&to=${from + 30 * DAY}&limit=3${extra}`;
-    const p1 = await call('listProgressMoments', { method: 'GET', url: url(), headers: as('patient2') });
+    const page = (lastDoc?: string) =>
+      op('patient2', 'listProgressMoments', {
+        query: {
+          from: String(from),
+          to: String(from + 30 * DAY),
+          limit: '3',
+          ...(lastDoc ? { lastDoc } : {}),
+        },
+      });
+    const p1 = await page();
     expect(p1.body.items.map((m: { momentId: string }) => m.momentId)).toEqual(['same-b', 'same-a', ids[4]]);
     // A newer moment arrives between pages: the next page is unchanged.
     await add(checkup(from + 20 * DAY, 2), 'patient2');
-    const p2 = await call('listProgressMoments', {
-      method: 'GET',
-      url: url(`&lastDoc=${p1.body.lastDoc}`),
-      headers: as('patient2'),
-    });
+    const p2 = await page(p1.body.lastDoc);
     expect(p2.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[3], ids[2], ids[1]]);
-    const p3 = await call('listProgressMoments', {
-      method: 'GET',
-      url: url(`&lastDoc=${p2.body.lastDoc}`),
-      headers: as('patient2'),
-    });
+    const p3 = await page(p2.body.lastDoc);
     expect(p3.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[0]]);
     expect(p3.body.lastDoc).toBeNull();
   });
 
   it('keeps to [from, to) and refuses a bad cursor or window (400)', async () => {
-    const only = await call('listProgressMoments', {
-      method: 'GET',
-      url: `/moments/progress-moments?from=${from + DAY}&to=${from + 2 * DAY}`,
-      headers: as('patient2'),
+    const only = await op('patient2', 'listProgressMoments', {
+      query: { from: String(from + DAY), to: String(from + 2 * DAY) },
     });
     expect(only.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[1]]);
     expect(
-      (
-        await call('listProgressMoments', {
-          method: 'GET',
-          url: '/moments/progress-moments?lastDoc=garbage',
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
+      (await op('patient2', 'listProgressMoments', { query: { lastDoc: 'garbage' } })).res.statusCode,
     ).toBe(400);
     expect(
-      (
-        await call('listProgressMoments', {
-          method: 'GET',
-          url: `/moments/progress-moments?from=10&to=5`,
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
+      (await op('patient2', 'listProgressMoments', { query: { from: '10', to: '5' } })).res.statusCode,
     ).toBe(400);
-    expect(
-      (
-        await call('listProgressMoments', {
-          method: 'GET',
-          url: '/moments/progress-moments',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist', 'listProgressMoments')).res.statusCode).toBe(403);
   });
 
   it('lists hot-thought moments only', async () => {
-    const { body } = await call('listHotThoughtMoments', {
-      method: 'GET',
-      url: `/moments/hot-thought-moments?from=${from}`,
-      headers: as('patient2'),
-    });
+    const { body } = await op('patient2', 'listHotThoughtMoments', { query: { from: String(from) } });
     expect(body.items.map((m: { eventType: string }) => m.eventType)).toEqual(['cbt-hot-thought']);
     expect(body.lastDoc).toBeNull();
-    expect(
-      (
-        await call('listHotThoughtMoments', {
-          method: 'GET',
-          url: '/moments/hot-thought-moments?limit=500',
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('listHotThoughtMoments', {
-          method: 'GET',
-          url: '/moments/hot-thought-moments',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('patient2', 'listHotThoughtMoments', { query: { limit: '500' } })).res.statusCode).toBe(
+      400,
+    );
+    expect((await op('therapist', 'listHotThoughtMoments')).res.statusCode).toBe(403);
   });
 });

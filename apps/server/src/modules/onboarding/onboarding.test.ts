@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../db/index.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { careTestApp } from '../patients/care-test-app.ts';
 import { checkAnswers } from './routes.ts';
 
+const care = careTestApp();
+const { op } = care;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t } = care));
 
 const submit = (urlSuffix: string, responseData: Record<string, unknown>, user: string | null = 'patient') =>
-  call('submitOnboardingSurveyResponse', {
-    method: 'POST',
-    url: `/onboarding-survey/configs/${urlSuffix}/responses`,
-    headers: as(user),
-    payload: { responseData },
-  });
+  op(user, 'submitOnboardingSurveyResponse', { params: { urlSuffix }, payload: { responseData } });
 
 const questions = [
   {

@@ -65,6 +65,16 @@ export function ancestry(tree: Map<string, string | null>, id: string): string[]
   return chain;
 }
 
+/** The organisation of a patient or a therapist (undefined when there is no such person). */
+export async function organisationOfPerson(
+  db: Db,
+  table: 'patients' | 'therapists',
+  id: string,
+): Promise<string | undefined> {
+  const row = await db.selectFrom(table).select('organisation_id').where('id', '=', id).executeTakeFirst();
+  return row?.organisation_id;
+}
+
 export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminScope> {
   if (!user || !user.scopes.includes('org-admin')) return { platform: false, ids: new Set(), roots: [] };
   const tree = await organisationTree(db);

@@ -2,14 +2,17 @@
 // administrator, who holds which scope in an organisation, and platform administrators by role row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { as, caller, createAdminTestApp, insertUsers } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
+  op = operate(t);
   await insertUsers(t.db, [
     ['admin-1', 'admin@example.com', 'Riley', 'Adams'],
     ['admin-north', 'north-admin@example.com', 'Casey', 'Quinn'],
@@ -33,12 +36,7 @@ afterAll(() => t.close());
 
 const ids = (body: { items: Array<{ id: string }> }) => body.items.map((o) => o.id);
 const create = (payload: object, maxRedemptions = 10) =>
-  call('createOrganisation', {
-    method: 'POST',
-    url: `/organisation?maxRedemptions=${maxRedemptions}`,
-    headers: as('admin'),
-    payload,
-  });
+  op('admin', 'createOrganisation', { query: { maxRedemptions: String(maxRedemptions) }, payload });
 const roles = (organisation: string, who = 'admin', query = '') =>
   call('listOrganisationRoles', {
     method: 'GET',
@@ -48,30 +46,16 @@ const roles = (organisation: string, who = 'admin', query = '') =>
 
 describe('the top of the admin’s tree', () => {
   it('lists only the organisations whose parent the admin does not administer', async () => {
-    const admin = await call('listOrganisations', {
-      method: 'GET',
-      url: '/organisation/list?topLevel=true',
-      headers: as('admin'),
-    });
+    const admin = await op('admin', 'listOrganisations', { query: { topLevel: 'true' } });
     expect(ids(admin.body)).toEqual(['org-tend-health']);
     expect(admin.body.items[0].childCount).toBeGreaterThanOrEqual(1);
-    const north = await call('listOrganisations', {
-      method: 'GET',
-      url: '/organisation/list?topLevel=true',
-      headers: as('northAdmin'),
-    });
+    const north = await op('northAdmin', 'listOrganisations', { query: { topLevel: 'true' } });
     expect(ids(north.body)).toEqual(['org-tend-north']);
-    const platform = await call('listOrganisations', {
-      method: 'GET',
-      url: '/organisation/list?topLevel=true',
-      headers: as('platform'),
-    });
+    const platform = await op('platform', 'listOrganisations', { query: { topLevel: 'true' } });
     expect(ids(platform.body)).toEqual(['org-elsewhere', 'org-tend-health']);
     // With a parent, the parent decides.
-    const children = await call('listOrganisations', {
-      method: 'GET',
-      url: '/organisation/list?topLevel=true&parentOrganisation=org-tend-health',
-      headers: as('admin'),
+    const children = await op('admin', 'listOrganisations', {
+      query: { topLevel: 'true', parentOrganisation: 'org-tend-health' },
     });
     expect(ids(children.body)).toContain('org-tend-north');
   });

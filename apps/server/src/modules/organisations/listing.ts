@@ -8,7 +8,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import { newEtag } from '../../http/etag.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
-import { adminScope, callerOf, requireAdmin } from './access.ts';
+import { adminScope, callerOf, organisationOfPerson, requireAdmin } from './access.ts';
 import {
   announceFirstAdmin,
   prepareFirstAdmin,
@@ -32,18 +32,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** The organisation the caller belongs to: patient, then therapist, then the first administered. */
 async function callerOrganisation(ctx: HandlerContext): Promise<string | null> {
   const user = callerOf(ctx);
-  const patient = await ctx.db
-    .selectFrom('patients')
-    .select('organisation_id')
-    .where('id', '=', user.uid)
-    .executeTakeFirst();
-  if (patient) return patient.organisation_id;
-  const therapist = await ctx.db
-    .selectFrom('therapists')
-    .select('organisation_id')
-    .where('id', '=', user.uid)
-    .executeTakeFirst();
-  if (therapist) return therapist.organisation_id;
+  const own =
+    (await organisationOfPerson(ctx.db, 'patients', user.uid)) ??
+    (await organisationOfPerson(ctx.db, 'therapists', user.uid));
+  if (own !== undefined) return own;
   const scope = await adminScope(ctx.db, user);
   return scope.roots[0] ?? null;
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import {
   effectiveEnabled,
   loadOrgs,
+  lockOrganisation,
   ownValues,
   sectionView,
   subscriptionValidity,
@@ -149,12 +150,7 @@ export async function admitPatient(
     );
   }
   // The organisation row is locked so two people cannot take the last redemption together.
-  await trx
-    .selectFrom('organisations')
-    .select('id')
-    .where('id', '=', organisationId)
-    .forUpdate()
-    .executeTakeFirst();
+  await lockOrganisation(trx, organisationId);
   const orgs = await loadOrgs(trx);
   if (!orgs.rows.has(organisationId)) throw new HttpError(404, 'not_found', 'No such organisation.');
   const problem = admissionProblem(orgs, organisationId);

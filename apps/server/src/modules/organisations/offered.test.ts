@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
 import { resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 import { ADMIN_USERS, as, caller, createAdminTestApp } from './test-support.ts';
+import { operate } from '../../../test/operate.ts';
 
 const USERS: Record<string, AuthUser> = {
   ...ADMIN_USERS,
@@ -18,11 +19,13 @@ const USERS: Record<string, AuthUser> = {
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 beforeAll(async () => {
   t = await createAdminTestApp({
     resolveUser: resolveUserFrom(USERS, 'anonymous'),
   });
   call = caller(t);
+  op = operate(t);
 });
 afterAll(() => t.close());
 
@@ -59,31 +62,16 @@ async function setAppSettings(organisation: string, patch: Record<string, unknow
 }
 
 const addMoment = (m: ReturnType<typeof moment>, user = 'patient') =>
-  call('addMoment', {
-    method: 'POST',
-    url: `/moments/add?eventType=${m.eventType}`,
-    headers: as(user),
-    payload: m,
-  });
+  op(user, 'addMoment', { query: { eventType: m.eventType }, payload: m });
 const addJournal = (m: ReturnType<typeof moment>, user = 'patient') =>
-  call('addJournalMoment', {
-    method: 'POST',
-    url: `/moments/addJournal?eventType=${m.eventType}`,
-    headers: as(user),
-    payload: m,
-  });
+  op(user, 'addJournalMoment', { query: { eventType: m.eventType }, payload: m });
 const sync = (m: ReturnType<typeof moment>, user = 'patient') =>
-  call('syncMoments', {
-    method: 'POST',
-    url: `/moments/sync?eventType=${m.eventType}&startFrom=${m.start}&endAt=${m.start + 1}`,
-    headers: as(user),
+  op(user, 'syncMoments', {
+    query: { eventType: m.eventType, startFrom: String(m.start), endAt: String(m.start + 1) },
     payload: { events: [m] },
   });
 const batchSync = (m: ReturnType<typeof moment>, user = 'patient') =>
-  call('batchSyncMoments', {
-    method: 'POST',
-    url: '/moments/batch-sync',
-    headers: as(user),
+  op(user, 'batchSyncMoments', {
     payload: { batches: [{ eventType: m.eventType, startFrom: m.start, endAt: m.start + 1, events: [m] }] },
   });
 
@@ -143,15 +131,8 @@ describe('a switched-off feature is refused with the reason', () => {
   });
 
   it('chat: asking for a chat, and the chat token of an open chat', async () => {
-    const request = () =>
-      call('requestChat', {
-        method: 'POST',
-        url: '/patient/chat/request-chat',
-        headers: as('patient'),
-        payload: { message: 'Could we talk?' },
-      });
-    const token = () =>
-      call('getPatientChatToken', { method: 'GET', url: '/patient/chat/token', headers: as('patient') });
+    const request = () => op('patient', 'requestChat', { payload: { message: 'Could we talk?' } });
+    const token = () => op('patient', 'getPatientChatToken');
     expect((await request()).res.statusCode).toBe(201);
     await setAppSettings('org-tend-health', { chatEnabled: false });
     expectRefused(await token(), 'chat');
@@ -166,13 +147,7 @@ describe('a switched-off feature is refused with the reason', () => {
 
   it('urgent chat: the emergency request (nothing stored, the patient not flagged by it)', async () => {
     await setAppSettings('org-tend-health', { emergencyChatEnabled: false });
-    const urgent = () =>
-      call('requestEmergencyChat', {
-        method: 'POST',
-        url: '/patient/chat/request-emergency-chat',
-        headers: as('patient'),
-        payload: { message: 'I need help now' },
-      });
+    const urgent = () => op('patient', 'requestEmergencyChat', { payload: { message: 'I need help now' } });
     expectRefused(await urgent(), 'emergencyChat');
     expect(await t.db.selectFrom('chat_sessions').select('id').execute()).toHaveLength(0);
     await setAppSettings('org-tend-health', { emergencyChatEnabled: null });
@@ -199,10 +174,7 @@ describe('the organisation’s crisis lines', () => {
   it('an urgent chat request answers the organisation’s lines (inherited by a child)', async () => {
     const lines = [{ name: 'Tend Health crisis team', phone: '0800 000 123' }];
     await setAppSettings('org-tend-health', { crisisLines: lines });
-    const urgent = await call('requestEmergencyChat', {
-      method: 'POST',
-      url: '/patient/chat/request-emergency-chat',
-      headers: as('northPatient'),
+    const urgent = await op('northPatient', 'requestEmergencyChat', {
       payload: { message: 'I need help now' },
     });
     expect(urgent.res.statusCode).toBe(201);

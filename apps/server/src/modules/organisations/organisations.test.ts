@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { as, caller, useAdminTestApp } from './test-support.ts';
 import { imageMatchesType } from './images.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useAdminTestApp();
+const call = caller(t);
+const op = operate(t);
 
 const get = (operationId: string, url: string, user: string | null, headers: Record<string, string> = {}) =>
   call(operationId, { method: 'GET', url, headers: { ...as(user), ...headers } });
@@ -20,6 +16,14 @@ const patch = (operationId: string, url: string, user: string | null, payload: u
     headers: { ...as(user), ...(etag ? { etag } : {}) },
     payload: payload as object,
   });
+/** Turns an organisation on (with its places, when given) or off, as that user. */
+const enable = (organisation: string, user: string, maxRedemptions?: string) =>
+  op(user, 'enableOrganisation', {
+    params: { organisation },
+    query: maxRedemptions === undefined ? {} : { maxRedemptions },
+  });
+const disable = (organisation: string, user: string) =>
+  op(user, 'disableOrganisation', { params: { organisation } });
 
 describe('listing and search', () => {
   it('lists what the admin administers, by name, with a lastPage cursor', async () => {
@@ -170,15 +174,7 @@ describe('views and the merge rule', () => {
       (await get('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist')).res
         .statusCode,
     ).toBe(403);
-    expect(
-      (
-        await call('disableOrganisation', {
-          method: 'PATCH',
-          url: '/organisation/bad%20id/disable',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await disable('bad id', 'admin')).res.statusCode).toBe(400);
   });
 
   it('the caller’s own organisation and subscription validity', async () => {
@@ -297,13 +293,15 @@ describe('PATCH with ETags', () => {
       '/organisation/org-tend-north/subscription',
       'admin',
     );
-    const res = await patch(
-      'updateOrganisationSubscription',
-      '/organisation/org-tend-north/subscription',
-      'admin',
-      { plan: 'standard', seats: 20 },
-      sub.body.etag,
-    );
+    const updateSubscription = (user: string, payload: object, etag?: string) =>
+      patch(
+        'updateOrganisationSubscription',
+        '/organisation/org-tend-north/subscription',
+        user,
+        payload,
+        etag,
+      );
+    const res = await updateSubscription('admin', { plan: 'standard', seats: 20 }, sub.body.etag);
     expect(res.res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       plan: 'standard',
@@ -313,108 +311,53 @@ describe('PATCH with ETags', () => {
     });
     expect(res.res.headers.etag).toBe(res.body.etag);
     expect(
-      (
-        await patch(
-          'updateOrganisationSubscription',
-          '/organisation/org-tend-north/subscription',
-          'admin',
-          { startsAt: '2030-01-02', endsAt: '2030-01-01' },
-          res.body.etag,
-        )
-      ).res.statusCode,
+      (await updateSubscription('admin', { startsAt: '2030-01-02', endsAt: '2030-01-01' }, res.body.etag)).res
+        .statusCode,
     ).toBe(400);
-    expect(
-      (
-        await patch(
-          'updateOrganisationSubscription',
-          '/organisation/org-tend-north/subscription',
-          'admin',
-          { plan: 'gold' },
-          res.body.etag,
-        )
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', {
-          plan: 'trial',
-        })
-      ).res.statusCode,
-    ).toBe(412);
-    expect(
-      (
-        await patch(
-          'updateOrganisationSubscription',
-          '/organisation/org-tend-north/subscription',
-          'otherAdmin',
-          { plan: 'trial' },
-          res.body.etag,
-        )
-      ).res.statusCode,
-    ).toBe(404);
+    expect((await updateSubscription('admin', { plan: 'gold' }, res.body.etag)).res.statusCode).toBe(400);
+    expect((await updateSubscription('admin', { plan: 'trial' })).res.statusCode).toBe(412);
+    expect((await updateSubscription('otherAdmin', { plan: 'trial' }, res.body.etag)).res.statusCode).toBe(
+      404,
+    );
 
     const rs = await get(
       'getOrganisationResearchSettings',
       '/organisation/org-tend-north/research-settings/unmerged',
       'admin',
     );
-    const changed = await patch(
-      'updateOrganisationResearchSettings',
-      '/organisation/org-tend-north/research-settings',
+    const updateResearch = (user: string, payload: object, etag: string) =>
+      patch(
+        'updateOrganisationResearchSettings',
+        '/organisation/org-tend-north/research-settings',
+        user,
+        payload,
+        etag,
+      );
+    const changed = await updateResearch(
       'admin',
       { studyId: 'STUDY-1', dataRetentionDays: 365 },
       rs.body.etag,
     );
     expect(changed.body).toMatchObject({ studyId: 'STUDY-1', dataRetentionDays: 365, researchEnabled: null });
-    expect(
-      (
-        await patch(
-          'updateOrganisationResearchSettings',
-          '/organisation/org-tend-north/research-settings',
-          'admin',
-          { dataRetentionDays: 1 },
-          changed.body.etag,
-        )
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await patch(
-          'updateOrganisationResearchSettings',
-          '/organisation/org-tend-north/research-settings',
-          'admin',
-          { studyId: 'X' },
-          rs.body.etag,
-        )
-      ).res.statusCode,
-    ).toBe(412);
-    expect(
-      (
-        await patch(
-          'updateOrganisationResearchSettings',
-          '/organisation/org-tend-north/research-settings',
-          'patient',
-          { studyId: 'X' },
-          rs.body.etag,
-        )
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await updateResearch('admin', { dataRetentionDays: 1 }, changed.body.etag)).res.statusCode).toBe(
+      400,
+    );
+    expect((await updateResearch('admin', { studyId: 'X' }, rs.body.etag)).res.statusCode).toBe(412);
+    expect((await updateResearch('patient', { studyId: 'X' }, rs.body.etag)).res.statusCode).toBe(403);
   });
 });
 
 describe('create, enable, disable and patients', () => {
   it('creates a child organisation (text id; the creator administers it) and refuses what is not theirs', async () => {
-    const created = await call('createOrganisation', {
-      method: 'POST',
-      url: '/organisation?maxRedemptions=2',
-      headers: as('admin'),
-      payload: {
-        tubAdminOrganisationDetails: {
-          name: 'Tend South',
-          country: 'GB',
-          parentOrganisation: 'org-tend-health',
-        },
-      },
+    const create = (user: string, maxRedemptions: string | null, details: Record<string, unknown>) =>
+      op(user, 'createOrganisation', {
+        query: maxRedemptions === null ? {} : { maxRedemptions },
+        payload: { tubAdminOrganisationDetails: details },
+      });
+    const created = await create('admin', '2', {
+      name: 'Tend South',
+      country: 'GB',
+      parentOrganisation: 'org-tend-health',
     });
     expect(created.res.statusCode).toBe(201);
     expect(created.res.headers['content-type']).toMatch(/^text\/plain/);
@@ -427,64 +370,20 @@ describe('create, enable, disable and patients', () => {
       subscription: { maxRedemptions: 2 },
       details: { country: 'GB' },
     });
-    const dup = await call('createOrganisation', {
-      method: 'POST',
-      url: '/organisation?maxRedemptions=2',
-      headers: as('admin'),
-      payload: { tubAdminOrganisationDetails: { name: 'tend south', parentOrganisation: 'org-tend-health' } },
-    });
+    const dup = await create('admin', '2', { name: 'tend south', parentOrganisation: 'org-tend-health' });
     expect(dup.res.statusCode).toBe(409);
-    const foreign = await call('createOrganisation', {
-      method: 'POST',
-      url: '/organisation?maxRedemptions=2',
-      headers: as('otherAdmin'),
-      payload: { tubAdminOrganisationDetails: { name: 'Sneaky', parentOrganisation: 'org-tend-health' } },
+    const foreign = await create('otherAdmin', '2', {
+      name: 'Sneaky',
+      parentOrganisation: 'org-tend-health',
     });
     expect(foreign.res.statusCode).toBe(403);
-    const root = await call('createOrganisation', {
-      method: 'POST',
-      url: '/organisation?maxRedemptions=2',
-      headers: as('admin'),
-      payload: { tubAdminOrganisationDetails: { name: 'A root' } },
-    });
+    const root = await create('admin', '2', { name: 'A root' });
     expect(root.res.statusCode).toBe(403);
-    const platformRoot = await call('createOrganisation', {
-      method: 'POST',
-      url: '/organisation?maxRedemptions=5',
-      headers: as('platform'),
-      payload: { tubAdminOrganisationDetails: { name: 'Platform root' } },
-    });
+    const platformRoot = await create('platform', '5', { name: 'Platform root' });
     expect(platformRoot.res.statusCode).toBe(201);
-    expect(
-      (
-        await call('createOrganisation', {
-          method: 'POST',
-          url: '/organisation',
-          headers: as('admin'),
-          payload: { tubAdminOrganisationDetails: { name: 'x' } },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('createOrganisation', {
-          method: 'POST',
-          url: '/organisation?maxRedemptions=1',
-          headers: as('admin'),
-          payload: { tubAdminOrganisationDetails: {} },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('createOrganisation', {
-          method: 'POST',
-          url: '/organisation?maxRedemptions=1',
-          headers: as('therapist'),
-          payload: { tubAdminOrganisationDetails: { name: 'x' } },
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await create('admin', null, { name: 'x' })).res.statusCode).toBe(400);
+    expect((await create('admin', '1', {})).res.statusCode).toBe(400);
+    expect((await create('therapist', '1', { name: 'x' })).res.statusCode).toBe(403);
   });
 
   it('finds a patient by e-mail for an administrator of their organisation only (404 otherwise, like an unknown address)', async () => {
@@ -523,12 +422,8 @@ describe('create, enable, disable and patients', () => {
   });
 
   it('adds a patient once per redemption, up to maxRedemptions; a disabled organisation’s codes stop working', async () => {
-    const put = (org: string, patient: string, user: string) =>
-      call('addPatientToOrganisation', {
-        method: 'PUT',
-        url: `/organisation/${org}/patient/${patient}`,
-        headers: as(user),
-      });
+    const put = (organisation: string, patient: string, user: string) =>
+      op(user, 'addPatientToOrganisation', { params: { organisation, patient } });
     const moved = await put('org-tend-north', 'patient-03', 'admin');
     expect(moved.res.statusCode).toBe(200);
     expect(moved.body).toMatchObject({ organisationId: 'org-tend-north', patientId: 'patient-03' });
@@ -548,11 +443,7 @@ describe('create, enable, disable and patients', () => {
     expect((await put('org-tend-north', 'bad id!', 'admin')).res.statusCode).toBe(400);
 
     // the limit: two places, both used (patient-13 and patient-03, who moved here)
-    const enabled = await call('enableOrganisation', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-north/enable?maxRedemptions=2',
-      headers: as('admin'),
-    });
+    const enabled = await enable('org-tend-north', 'admin', '2');
     expect(enabled.body).toMatchObject({
       enabled: true,
       subscription: { maxRedemptions: 2, redemptions: 2 },
@@ -560,17 +451,9 @@ describe('create, enable, disable and patients', () => {
     const full = await put('org-tend-north', 'patient-01', 'admin');
     expect(full.res.statusCode).toBe(409);
     expect(full.body.code).toBe('no_redemptions_left');
-    await call('enableOrganisation', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-north/enable?maxRedemptions=10',
-      headers: as('admin'),
-    });
+    await enable('org-tend-north', 'admin', '10');
 
-    const disabled = await call('disableOrganisation', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-north/disable',
-      headers: as('admin'),
-    });
+    const disabled = await disable('org-tend-north', 'admin');
     expect(disabled.body.enabled).toBe(false);
     const refused = await put('org-tend-north', 'patient-01', 'admin');
     expect(refused.res.statusCode).toBe(409);
@@ -585,51 +468,15 @@ describe('create, enable, disable and patients', () => {
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body
         .whitelisted,
     ).toBe(false);
-    expect(
-      (
-        await call('disableOrganisation', {
-          method: 'PATCH',
-          url: '/organisation/org-tend-north/disable',
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('enableOrganisation', {
-          method: 'PATCH',
-          url: '/organisation/org-tend-north/enable',
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('enableOrganisation', {
-          method: 'PATCH',
-          url: '/organisation/org-tend-north/enable?maxRedemptions=-1',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('enableOrganisation', {
-          method: 'PATCH',
-          url: '/organisation/org-tend-north/enable',
-          headers: as('admin'),
-        })
-      ).body.enabled,
-    ).toBe(true);
+    expect((await disable('org-tend-north', 'otherAdmin')).res.statusCode).toBe(404);
+    expect((await enable('org-tend-north', 'otherAdmin')).res.statusCode).toBe(404);
+    expect((await enable('org-tend-north', 'admin', '-1')).res.statusCode).toBe(400);
+    expect((await enable('org-tend-north', 'admin')).body.enabled).toBe(true);
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body,
     ).toEqual({ whitelisted: true, organisationName: 'Tend Health North', termsUrl: null, privacyUrl: null });
     // a disabled parent disables the child's subscription too
-    await call('disableOrganisation', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-health/disable',
-      headers: as('admin'),
-    });
+    await disable('org-tend-health', 'admin');
     expect(
       (await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient2')).body.reason,
     ).toBe('disabled');
@@ -639,11 +486,7 @@ describe('create, enable, disable and patients', () => {
     expect(
       (await get('getOrganisationUnmerged', '/organisation/org-tend-north/unmerged', 'admin')).body.enabled,
     ).toBe(true);
-    await call('enableOrganisation', {
-      method: 'PATCH',
-      url: '/organisation/org-tend-health/enable',
-      headers: as('admin'),
-    });
+    await enable('org-tend-health', 'admin');
   });
 });
 

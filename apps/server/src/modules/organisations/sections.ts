@@ -8,10 +8,10 @@ import { respond } from '../../http/types.ts';
 import { callerOf, requireAdmin, requireAdminOf } from './access.ts';
 import { issueImagePolicy } from './images.ts';
 import {
-  ORG_COLUMNS,
   SECTION_COLUMN,
   applyPatch,
   loadOrgs,
+  lockOrganisation,
   organisationView,
   ownValues,
   sectionView,
@@ -19,6 +19,13 @@ import {
   type OrgRow,
   type SectionName,
 } from './service.ts';
+
+/** The organisation's row, locked until the transaction ends (404 when there is none). */
+async function lockedOrganisation(trx: Db, id: string): Promise<OrgRow> {
+  const row = await lockOrganisation(trx, id);
+  if (!row) throw notFound('No such organisation.');
+  return row;
+}
 
 /** Reads, checks the ETag and writes one section inside a transaction (the row locked); answers the new context. */
 async function patchSection(
@@ -29,13 +36,7 @@ async function patchSection(
   await requireAdminOf(ctx, id);
   const patch = ctx.body as Record<string, unknown>;
   await ctx.db.transaction().execute(async (trx) => {
-    const row = (await trx
-      .selectFrom('organisations')
-      .select([...ORG_COLUMNS])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()) as OrgRow | undefined;
-    if (!row) throw notFound('No such organisation.');
+    const row = await lockedOrganisation(trx as unknown as Db, id);
     const before = await loadOrgs(trx as unknown as Db);
     const current =
       section === 'subscription'
@@ -82,12 +83,21 @@ function normalisePatch(section: SectionName, patch: Record<string, unknown>): R
   return out;
 }
 
+/** A section of the organisation, its ETag in the header too (what a read and a PATCH answer). */
+function sectionAnswer(
+  orgs: Awaited<ReturnType<typeof loadOrgs>>,
+  id: string,
+  section: SectionName,
+  merged: boolean,
+) {
+  const view = sectionView(orgs, id, section, merged);
+  return respond(200, view, { etag: String(view.etag) });
+}
+
 async function sectionGet(ctx: HandlerContext, section: SectionName, merged: boolean) {
   const id = String(ctx.params.organisation);
   await requireAdminOf(ctx, id);
-  const orgs = await loadOrgs(ctx.db);
-  const view = sectionView(orgs, id, section, merged);
-  return respond(200, view, { etag: String(view.etag) });
+  return sectionAnswer(await loadOrgs(ctx.db), id, section, merged);
 }
 
 async function setEnabled(ctx: HandlerContext, enabled: boolean) {
@@ -95,13 +105,7 @@ async function setEnabled(ctx: HandlerContext, enabled: boolean) {
   await requireAdminOf(ctx, id);
   const max = typeof ctx.query.maxRedemptions === 'number' ? ctx.query.maxRedemptions : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    const row = (await trx
-      .selectFrom('organisations')
-      .select([...ORG_COLUMNS])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()) as OrgRow | undefined;
-    if (!row) throw notFound('No such organisation.');
+    const row = await lockedOrganisation(trx as unknown as Db, id);
     const updates: Record<string, unknown> = { enabled, updated_at: new Date(), etag: newEtag() };
     if (max !== undefined) {
       updates.max_redemptions = max;
@@ -112,43 +116,32 @@ async function setEnabled(ctx: HandlerContext, enabled: boolean) {
   return organisationView(await loadOrgs(ctx.db), id, true);
 }
 
+/** Applies a section's PATCH and answers the section as it now stands, its ETag in the header too. */
+async function sectionUpdate(ctx: HandlerContext, section: SectionName, merged: boolean) {
+  const { orgs, id } = await patchSection(ctx, section);
+  return sectionAnswer(orgs, id, section, merged);
+}
+
+/** The whole organisation as its administrator sees it, own values only or merged down the chain. */
+async function organisationGet(ctx: HandlerContext, merged: boolean) {
+  const id = String(ctx.params.organisation);
+  await requireAdminOf(ctx, id);
+  return organisationView(await loadOrgs(ctx.db), id, merged);
+}
+
 export const sectionHandlers: Handlers = {
-  getOrganisationUnmerged: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return organisationView(await loadOrgs(ctx.db), id, false);
-  },
-  getOrganisationMerged: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return organisationView(await loadOrgs(ctx.db), id, true);
-  },
+  getOrganisationUnmerged: (_req, ctx) => organisationGet(ctx, false),
+  getOrganisationMerged: (_req, ctx) => organisationGet(ctx, true),
   getOrganisationDetails: (_req, ctx) => sectionGet(ctx, 'details', false),
   getOrganisationAppSettings: (_req, ctx) => sectionGet(ctx, 'appSettings', false),
   getOrganisationSubscription: (_req, ctx) => sectionGet(ctx, 'subscription', true),
   getOrganisationSubscriptionUnmerged: (_req, ctx) => sectionGet(ctx, 'subscription', false),
   getOrganisationResearchSettings: (_req, ctx) => sectionGet(ctx, 'researchSettings', false),
 
-  updateOrganisationDetails: async (_req, ctx) => {
-    const { orgs, id } = await patchSection(ctx, 'details');
-    const view = sectionView(orgs, id, 'details', false);
-    return respond(200, view, { etag: String(view.etag) });
-  },
-  updateOrganisationAppSettings: async (_req, ctx) => {
-    const { orgs, id } = await patchSection(ctx, 'appSettings');
-    const view = sectionView(orgs, id, 'appSettings', false);
-    return respond(200, view, { etag: String(view.etag) });
-  },
-  updateOrganisationSubscription: async (_req, ctx) => {
-    const { orgs, id } = await patchSection(ctx, 'subscription');
-    const view = sectionView(orgs, id, 'subscription', true);
-    return respond(200, view, { etag: String(view.etag) });
-  },
-  updateOrganisationResearchSettings: async (_req, ctx) => {
-    const { orgs, id } = await patchSection(ctx, 'researchSettings');
-    const view = sectionView(orgs, id, 'researchSettings', false);
-    return respond(200, view, { etag: String(view.etag) });
-  },
+  updateOrganisationDetails: (_req, ctx) => sectionUpdate(ctx, 'details', false),
+  updateOrganisationAppSettings: (_req, ctx) => sectionUpdate(ctx, 'appSettings', false),
+  updateOrganisationSubscription: (_req, ctx) => sectionUpdate(ctx, 'subscription', true),
+  updateOrganisationResearchSettings: (_req, ctx) => sectionUpdate(ctx, 'researchSettings', false),
 
   enableOrganisation: (_req, ctx) => setEnabled(ctx, true),
   disableOrganisation: (_req, ctx) => setEnabled(ctx, false),

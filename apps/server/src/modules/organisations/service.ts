@@ -162,6 +162,19 @@ export async function loadOrgs(db: Db): Promise<OrgContext> {
   };
 }
 
+/**
+ * Locks the organisation's row until the transaction ends, so that changes to its places, sections or
+ * invitations happen one at a time; answers the row (undefined when there is no such organisation).
+ */
+export async function lockOrganisation(trx: Db, id: string): Promise<OrgRow | undefined> {
+  return (await trx
+    .selectFrom('organisations')
+    .select([...ORG_COLUMNS])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()) as OrgRow | undefined;
+}
+
 export function chainOf(ctx: OrgContext, id: string): OrgRow[] {
   const chain: OrgRow[] = [];
   let current = ctx.rows.get(id);

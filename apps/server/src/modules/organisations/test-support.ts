@@ -8,6 +8,7 @@
 import { json, type Db } from '../../db/index.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/file-app.ts';
 
 export const ADMIN_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
@@ -127,6 +128,9 @@ export async function createAdminTestApp(
     .execute();
   return t;
 }
+
+/** The admin-area app of one test file (made before its tests, closed after them). */
+export const useAdminTestApp = () => useTestApp(createAdminTestApp);
 
 export { caller, testUser as as } from '../../../test/helpers.ts';
 

@@ -6,7 +6,6 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
-import { publishChatEvent } from '../../realtime/bus.ts';
 import {
   DEFAULT_CRISIS_LINES,
   change,
@@ -20,9 +19,10 @@ import {
   requestView,
   sessionsQuery,
   transportFlag,
+  type ChatTransport,
   type Tx,
 } from '../chats/service.ts';
-import { issueChatToken, revokeChatTokens } from '../chats/tokens.ts';
+import { issueChatToken, revokeOwnChatTokens } from '../chats/tokens.ts';
 import { setRisk } from '../patients/risk.ts';
 import { mergedAppSettings, requireOffered } from '../organisations/offered.ts';
 
@@ -57,6 +57,35 @@ async function crisisLines(db: Tx, organisationId: string) {
   return DEFAULT_CRISIS_LINES.map((l) => ({ ...l }));
 }
 
+/**
+ * A new chat request of the patient, made at `now`: the session waiting for a therapist, with the opening
+ * message (when there is one) as its first message. Answers the session's id, which is the request's.
+ */
+async function insertRequest(
+  trx: Tx,
+  patientId: string,
+  request: { emergency: boolean; transport: ChatTransport; message: string },
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('chat_sessions')
+    .values({
+      id,
+      patient_id: patientId,
+      therapist_id: null,
+      status: 'requested',
+      emergency: request.emergency,
+      transport: request.transport,
+      request_message: request.message,
+      created_at: now,
+      last_activity_at: now,
+    })
+    .execute();
+  if (request.message) await insertMessage(trx, id, patientId, `request-${id}`, request.message, now);
+  return id;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -72,23 +101,8 @@ export const handlers: Handlers = {
         await requireOffered(trx as Db, patient.organisation_id, 'chat');
         if (await openSessionOf(trx, patient.id))
           throw chatConflict('chat_exists', 'You already have an open chat or request.');
-        const id = randomUUID();
-        const now = new Date();
-        await trx
-          .insertInto('chat_sessions')
-          .values({
-            id,
-            patient_id: patient.id,
-            therapist_id: null,
-            status: 'requested',
-            emergency: false,
-            transport,
-            request_message: message,
-            created_at: now,
-            last_activity_at: now,
-          })
-          .execute();
-        await insertMessage(trx, id, patient.id, `request-${id}`, message, now);
+        // The message is not blank (checked above): it is the request's first message.
+        const id = await insertRequest(trx, patient.id, { emergency: false, transport, message }, new Date());
         events.push({ t: 'session', s: id });
         return requestView(trx, (await loadSession(trx, id))!);
       });
@@ -122,22 +136,7 @@ export const handlers: Handlers = {
             events.push({ t: 'message', s: session.id, k: key });
           }
         } else {
-          const id = randomUUID();
-          await trx
-            .insertInto('chat_sessions')
-            .values({
-              id,
-              patient_id: patient.id,
-              therapist_id: null,
-              status: 'requested',
-              emergency: true,
-              transport,
-              request_message: message,
-              created_at: now,
-              last_activity_at: now,
-            })
-            .execute();
-          if (message) await insertMessage(trx, id, patient.id, `request-${id}`, message, now);
+          const id = await insertRequest(trx, patient.id, { emergency: true, transport, message }, now);
           session = (await loadSession(trx, id))!;
         }
         // The patient is flagged high-risk at once: an alert for their care team, or for the duty clinicians
@@ -185,9 +184,7 @@ export const handlers: Handlers = {
   },
 
   revokePatientChatToken: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    await revokeChatTokens(ctx.db, user.uid);
-    await publishChatEvent(ctx.db, { t: 'revoked', u: user.uid });
+    await revokeOwnChatTokens(ctx.db, currentUser(ctx).uid);
     return undefined;
   },
 

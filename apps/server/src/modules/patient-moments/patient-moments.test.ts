@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from '../patients/care-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, as, caller, useCareTestApp, DAY } from '../patients/care-test-app.ts';
 import { issueUploadToken } from './uploads.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = caller(t);
+const op = operate(t);
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const checkup = (momentId: string, start: number) => ({
@@ -20,12 +16,7 @@ const checkup = (momentId: string, start: number) => ({
   body: { mood: 3 },
 });
 const add = (m: Record<string, unknown>, user = 'patient') =>
-  call('addMoment', {
-    method: 'POST',
-    url: `/moments/add?eventType=${String(m.eventType)}`,
-    headers: as(user),
-    payload: m,
-  });
+  op(user, 'addMoment', { query: { eventType: String(m.eventType) }, payload: m });
 const list = (patientId: string, user: string | null, query = '') =>
   call('listPatientMoments', {
     method: 'GET',
@@ -103,18 +94,13 @@ describe('therapist notes', () => {
     text = 'Discussed sleep hygiene.',
     options: Record<string, unknown> = {},
   ) =>
-    call('createPatientNote', {
-      method: 'POST',
-      url: `/patients/${patientId}/moments/note?note=${encodeURIComponent(text)}`,
-      headers: as(user),
+    op(user, 'createPatientNote', {
+      params: { patientId },
+      query: { note: text },
       payload: options,
     });
   const remove = (patientId: string, momentId: string, user: string) =>
-    call('deletePatientNote', {
-      method: 'DELETE',
-      url: `/patients/${patientId}/moments/notes/${momentId}`,
-      headers: as(user),
-    });
+    op(user, 'deletePatientNote', { params: { patientId, momentId } });
 
   it('an assigned therapist adds a note; the patient sees it only when shared', async () => {
     const priv = await note(PATIENT_A, 'therapist2', 'Private formulation notes.');
@@ -146,10 +132,9 @@ describe('therapist notes', () => {
     expect((await note(PATIENT_B, 'therapist2')).res.statusCode).toBe(403);
     expect((await note(PATIENT_A, 'therapist3')).res.statusCode).toBe(403);
     expect((await note(PATIENT_A, 'patient')).res.statusCode).toBe(403);
-    const blank = await call('createPatientNote', {
-      method: 'POST',
-      url: `/patients/${PATIENT_A}/moments/note?note=`,
-      headers: as('therapist'),
+    const blank = await op('therapist', 'createPatientNote', {
+      params: { patientId: PATIENT_A },
+      query: { note: '' },
       payload: {},
     });
     expect(blank.res.statusCode).toBe(400);
@@ -181,10 +166,9 @@ describe('file moments', () => {
     type = 'application/pdf',
     fileName = 'Sleep diary.pdf',
   ) =>
-    call('getFileUploadPolicy', {
-      method: 'GET',
-      url: `/patients/${patientId}/moments/file-upload-policy?type=${encodeURIComponent(type)}&fileName=${encodeURIComponent(fileName)}`,
-      headers: as(user),
+    op(user, 'getFileUploadPolicy', {
+      params: { patientId },
+      query: { type, fileName },
     });
   const upload = (url: string, bytes: Buffer, type: string) =>
     t.app.inject({
@@ -258,10 +242,9 @@ describe('file moments', () => {
     );
     expect(
       (
-        await call('getFileUploadPolicy', {
-          method: 'GET',
-          url: `/patients/${PATIENT_A}/moments/file-upload-policy?type=application/pdf`,
-          headers: as('patient'),
+        await op('patient', 'getFileUploadPolicy', {
+          params: { patientId: PATIENT_A },
+          query: { type: 'application/pdf' },
         })
       ).res.statusCode,
     ).toBe(400);
@@ -352,11 +335,7 @@ describe('file moments', () => {
 
 describe('one of a patient’s moments (getPatientMoment)', () => {
   const one = (patientId: string, momentId: string, user: string | null) =>
-    call('getPatientMoment', {
-      method: 'GET',
-      url: `/patients/${patientId}/moments/${momentId}`,
-      headers: as(user),
-    });
+    op(user, 'getPatientMoment', { params: { patientId, momentId } });
 
   beforeAll(async () => {
     await add({
@@ -393,16 +372,14 @@ describe('one of a patient’s moments (getPatientMoment)', () => {
   });
 
   it('hides from the patient a therapist note not shared with them, and shows it to the therapist', async () => {
-    const hidden = await call('createPatientNote', {
-      method: 'POST',
-      url: `/patients/${PATIENT_A}/moments/note?note=Private`,
-      headers: as('therapist'),
+    const hidden = await op('therapist', 'createPatientNote', {
+      params: { patientId: PATIENT_A },
+      query: { note: 'Private' },
       payload: {},
     });
-    const shared = await call('createPatientNote', {
-      method: 'POST',
-      url: `/patients/${PATIENT_A}/moments/note?note=Shared`,
-      headers: as('therapist'),
+    const shared = await op('therapist', 'createPatientNote', {
+      params: { patientId: PATIENT_A },
+      query: { note: 'Shared' },
       payload: { visibleToPatient: true },
     });
     expect((await one(PATIENT_A, hidden.body.momentId, 'patient')).res.statusCode).toBe(404);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from '../patients/care-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, as, caller, useCareTestApp, DAY } from '../patients/care-test-app.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = caller(t);
+const op = operate(t);
 
 describe('the patient’s therapists', () => {
   it('lists the caller’s care team, lead first', async () => {
-    const { res, body } = await call('listMyTherapists', {
-      method: 'GET',
-      url: '/patient/therapists',
-      headers: as('patient'),
-    });
+    const { res, body } = await op('patient', 'listMyTherapists');
     expect(res.statusCode).toBe(200);
     expect(
       body.items.map((x: { therapistId: string; isLead: boolean; role: string }) => [
@@ -30,64 +22,33 @@ describe('the patient’s therapists', () => {
       ['therapist-2', false, 'invited'],
     ]);
     expect(body.items[0]).toMatchObject({ firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London' });
-    const b = await call('listMyTherapists', {
-      method: 'GET',
-      url: '/patient/therapists',
-      headers: as('patient2'),
-    });
+    const b = await op('patient2', 'listMyTherapists');
     expect(b.body.items.map((x: { therapistId: string }) => x.therapistId)).toEqual(['therapist-1']);
   });
 
   it('is for patients only', async () => {
-    expect(
-      (
-        await call('listMyTherapists', {
-          method: 'GET',
-          url: '/patient/therapists',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (await call('listMyTherapists', { method: 'GET', url: '/patient/therapists', headers: as(null) })).res
-        .statusCode,
-    ).toBe(401);
+    expect((await op('therapist', 'listMyTherapists')).res.statusCode).toBe(403);
+    expect((await op(null, 'listMyTherapists')).res.statusCode).toBe(401);
   });
 });
 
 describe('access code', () => {
   it('gives an 8-character code valid for 24 hours, the same while valid, a new one after expiry', async () => {
-    const first = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient'),
-    });
+    const first = await op('patient', 'getAccessCode');
     expect(first.body.code).toMatch(/^[A-Z0-9]{8}$/);
     const ttl = Date.parse(first.body.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(23.9 * 3_600_000);
     expect(ttl).toBeLessThanOrEqual(24 * 3_600_000);
-    const again = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient'),
-    });
+    const again = await op('patient', 'getAccessCode');
     expect(again.body.code).toBe(first.body.code);
-    const other = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient2'),
-    });
+    const other = await op('patient2', 'getAccessCode');
     expect(other.body.code).not.toBe(first.body.code);
     await t.db
       .updateTable('patient_access_codes')
       .set({ expires_at: new Date(Date.now() - 1) })
       .where('patient_id', '=', PATIENT_A)
       .execute();
-    const renewed = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient'),
-    });
+    const renewed = await op('patient', 'getAccessCode');
     expect(renewed.body.code).not.toBe(first.body.code);
     const rows = await t.db
       .selectFrom('patient_access_codes')
@@ -101,49 +62,21 @@ describe('access code', () => {
   });
 
   it('renews the code at once on request: the old one stops working, reading it again answers the new one', async () => {
-    const current = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient'),
-    });
-    const renewed = await call('renewAccessCode', {
-      method: 'POST',
-      url: '/patient/access-code/renew',
-      headers: as('patient'),
-    });
+    const current = await op('patient', 'getAccessCode');
+    const renewed = await op('patient', 'renewAccessCode');
     expect(renewed.res.statusCode).toBe(200);
     expect(renewed.body.code).toMatch(/^[A-Z0-9]{8}$/);
     expect(renewed.body.code).not.toBe(current.body.code);
     expect(Date.parse(renewed.body.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     expect(await patientIdForAccessCode(t.db, current.body.code)).toBeNull();
     expect(await patientIdForAccessCode(t.db, renewed.body.code)).toBe(PATIENT_A);
-    const read = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as('patient'),
-    });
+    const read = await op('patient', 'getAccessCode');
     expect(read.body.code).toBe(renewed.body.code);
-    expect(
-      (
-        await call('renewAccessCode', {
-          method: 'POST',
-          url: '/patient/access-code/renew',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist', 'renewAccessCode')).res.statusCode).toBe(403);
   });
 
   it('is for patients only', async () => {
-    expect(
-      (
-        await call('getAccessCode', {
-          method: 'GET',
-          url: '/patient/get-access-code',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist', 'getAccessCode')).res.statusCode).toBe(403);
   });
 });
 
@@ -193,68 +126,32 @@ describe('graph', () => {
   const base = Date.UTC(2026, 8, 1);
   beforeAll(async () => {
     const add = (m: Record<string, unknown>) =>
-      call('addMoment', {
-        method: 'POST',
-        url: `/moments/add?eventType=${String(m.eventType)}`,
-        headers: as('patient'),
-        payload: m,
-      });
-    await add({
-      momentId: 'g-phq',
-      eventType: 'phq9',
-      start: base + 1000,
-      end: base + 2000,
-      body: { items: [1, 1, 1, 1, 1, 1, 0, 0, 0], total: 6, severity: 'mild' },
-    });
-    await add({
-      momentId: 'g-gad',
-      eventType: 'gad7',
-      start: base + 3000,
-      end: base + 4000,
-      body: { items: [2, 2, 2, 2, 2, 0, 0], total: 10, severity: 'moderate' },
-    });
-    await add({
-      momentId: 'g-c1',
-      eventType: 'checkup',
-      start: base + DAY,
-      end: base + DAY + 1,
-      body: { mood: 2, sleep: 1, energy: 2, anxiety: 5 },
-    });
-    await add({
-      momentId: 'g-c2',
-      eventType: 'checkup',
-      start: base + 2 * DAY,
-      end: base + 2 * DAY + 1,
-      body: { mood: 4 },
-    });
-    await add({
-      momentId: 'g-a1',
-      eventType: 'activity',
-      start: base + DAY + 10,
-      end: base + DAY + 600_010,
-      body: { activityId: 'walk', durationSeconds: 600 },
-    });
-    await add({
-      momentId: 'g-a2',
-      eventType: 'activity',
-      start: base + DAY + 20,
-      end: base + DAY + 20,
-      body: { activityId: 'yoga', durationSeconds: 1800 },
-    });
-    await add({
-      momentId: 'g-out',
-      eventType: 'checkup',
-      start: base + 10 * DAY,
-      end: base + 10 * DAY,
-      body: { mood: 5 },
-    });
+      op('patient', 'addMoment', { query: { eventType: String(m.eventType) }, payload: m });
+    const phq9 = { items: [1, 1, 1, 1, 1, 1, 0, 0, 0], total: 6, severity: 'mild' };
+    const gad7 = { items: [2, 2, 2, 2, 2, 0, 0], total: 10, severity: 'moderate' };
+    // [id, type, start, end, body]
+    const moments: Array<[string, string, number, number, Record<string, unknown>]> = [
+      ['g-phq', 'phq9', base + 1000, base + 2000, phq9],
+      ['g-gad', 'gad7', base + 3000, base + 4000, gad7],
+      ['g-c1', 'checkup', base + DAY, base + DAY + 1, { mood: 2, sleep: 1, energy: 2, anxiety: 5 }],
+      ['g-c2', 'checkup', base + 2 * DAY, base + 2 * DAY + 1, { mood: 4 }],
+      [
+        'g-a1',
+        'activity',
+        base + DAY + 10,
+        base + DAY + 600_010,
+        { activityId: 'walk', durationSeconds: 600 },
+      ],
+      ['g-a2', 'activity', base + DAY + 20, base + DAY + 20, { activityId: 'yoga', durationSeconds: 1800 }],
+      ['g-out', 'checkup', base + 10 * DAY, base + 10 * DAY, { mood: 5 }],
+    ];
+    for (const [momentId, eventType, start, end, body] of moments)
+      await add({ momentId, eventType, start, end, body });
   });
 
   it('answers the series the charts need in [startFrom, endAt)', async () => {
-    const { body } = await call('getMyGraph', {
-      method: 'GET',
-      url: `/patient/data/graph?startFrom=${base}&endAt=${base + 10 * DAY}`,
-      headers: as('patient'),
+    const { body } = await op('patient', 'getMyGraph', {
+      query: { startFrom: String(base), endAt: String(base + 10 * DAY) },
     });
     expect(body.series).toEqual({
       phq9: [{ t: base + 1000, value: 6, item9: 0, items: [1, 1, 1, 1, 1, 1, 0, 0, 0] }],
@@ -269,41 +166,22 @@ describe('graph', () => {
       anxiety: [{ t: base + DAY, value: 5 }],
       activityMinutes: [{ t: base + DAY, value: 40 }],
     });
-    const empty = await call('getMyGraph', {
-      method: 'GET',
-      url: `/patient/data/graph?startFrom=${base}&endAt=${base + 10 * DAY}`,
-      headers: as('patient2'),
+    const empty = await op('patient2', 'getMyGraph', {
+      query: { startFrom: String(base), endAt: String(base + 10 * DAY) },
     });
     expect(empty.body.series.mood).toEqual([]);
   });
 
   it('refuses a missing or empty window (400) and non-patients (403)', async () => {
+    expect((await op('patient', 'getMyGraph', { query: { startFrom: String(base) } })).res.statusCode).toBe(
+      400,
+    );
     expect(
-      (
-        await call('getMyGraph', {
-          method: 'GET',
-          url: `/patient/data/graph?startFrom=${base}`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
+      (await op('patient', 'getMyGraph', { query: { startFrom: String(base), endAt: String(base) } })).res
+        .statusCode,
     ).toBe(400);
     expect(
-      (
-        await call('getMyGraph', {
-          method: 'GET',
-          url: `/patient/data/graph?startFrom=${base}&endAt=${base}`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('getMyGraph', {
-          method: 'GET',
-          url: `/patient/data/graph?startFrom=0&endAt=1`,
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
+      (await op('therapist', 'getMyGraph', { query: { startFrom: '0', endAt: '1' } })).res.statusCode,
     ).toBe(403);
   });
 });

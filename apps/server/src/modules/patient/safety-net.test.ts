@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { PATIENT_A, PATIENT_B, useCareTestApp } from '../patients/care-test-app.ts';
 import { responseHoursOf } from './safety-net.ts';
 import { setRisk } from '../patients/risk.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const op = operate(t);
 
-const net = (user: string) =>
-  call('getPatientSafetyNet', { method: 'GET', url: '/patient/safety-net', headers: as(user) });
-const share = (user: string, shared: boolean) =>
-  call('updateSafetyPlanSharing', {
-    method: 'PUT',
-    url: '/patient/safety-plan-sharing',
-    headers: as(user),
-    payload: { shared },
-  });
+const net = (user: string) => op(user, 'getPatientSafetyNet');
+const share = (user: string, shared: boolean) => op(user, 'updateSafetyPlanSharing', { payload: { shared } });
 const readPlan = (user: string, patientId = PATIENT_A) =>
-  call('getPatientSafetyPlan', {
-    method: 'GET',
-    url: `/patients/${patientId}/safety-plan`,
-    headers: as(user),
-  });
+  op(user, 'getPatientSafetyPlan', { params: { patientId } });
 
 async function writePlan(patientId: string, sections: Record<string, string[]>) {
   await t.db
@@ -81,10 +65,7 @@ describe('the patient’s safety net', () => {
 
   it('is the patient’s own: therapists and the unauthenticated are refused', async () => {
     expect((await net('therapist')).res.statusCode).toBe(403);
-    expect(
-      (await call('getPatientSafetyNet', { method: 'GET', url: '/patient/safety-net', headers: as(null) }))
-        .res.statusCode,
-    ).toBe(401);
+    expect((await op(null, 'getPatientSafetyNet')).res.statusCode).toBe(401);
   });
 
   it('reads the stated response time only when it is a whole number of hours in range', () => {
@@ -141,12 +122,7 @@ describe('the safety plan, shared with the care team', () => {
   });
 
   it('refuses a sharing choice that is not a yes or no', async () => {
-    const bad = await call('updateSafetyPlanSharing', {
-      method: 'PUT',
-      url: '/patient/safety-plan-sharing',
-      headers: as('patient'),
-      payload: { shared: 'maybe' },
-    });
+    const bad = await op('patient', 'updateSafetyPlanSharing', { payload: { shared: 'maybe' } });
     expect(bad.res.statusCode).toBe(400);
   });
 });
@@ -159,25 +135,11 @@ describe('the therapist’s views carry the risk', () => {
       source: 'test',
       actorId: null,
     });
-    const asked = await call('requestChat', {
-      method: 'POST',
-      url: '/patient/chat/request-chat',
-      headers: as('patient'),
-      payload: { message: 'Could we talk?' },
-    });
+    const asked = await op('patient', 'requestChat', { payload: { message: 'Could we talk?' } });
     expect(asked.res.statusCode).toBeLessThan(300);
-    const asked2 = await call('requestChat', {
-      method: 'POST',
-      url: '/patient/chat/request-chat',
-      headers: as('patient2'),
-      payload: { message: 'Hello' },
-    });
+    const asked2 = await op('patient2', 'requestChat', { payload: { message: 'Hello' } });
     expect(asked2.res.statusCode).toBeLessThan(300);
-    const { res, body } = await call('listChatRequests', {
-      method: 'GET',
-      url: '/therapist/chat-requests',
-      headers: as('therapist'),
-    });
+    const { res, body } = await op('therapist', 'listChatRequests');
     expect(res.statusCode).toBe(200);
     const a = body.items.find((r: { patientId: string }) => r.patientId === PATIENT_A);
     const b = body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
@@ -206,11 +168,7 @@ describe('the therapist’s views carry the risk', () => {
         updated_at: new Date(),
       })
       .execute();
-    const { res, body } = await call('getPatientGraph', {
-      method: 'GET',
-      url: `/patients/${PATIENT_A}/graph`,
-      headers: as('therapist'),
-    });
+    const { res, body } = await op('therapist', 'getPatientGraph', { params: { patientId: PATIENT_A } });
     expect(res.statusCode).toBe(200);
     expect(body.series.phq9.at(-1)).toMatchObject({ value: 6, item9: 1, items: [2, 1, 1, 0, 0, 1, 0, 0, 1] });
   });

@@ -3,7 +3,9 @@
 // - a therapist sees only patients assigned to them (a care_team row); lead-only rules on top;
 // - an organisation administrator sees therapists of their organisations (and their children).
 // Refusals do not reveal whether the patient exists: the same 403 for "not yours" and "no such patient".
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { TherapistsTable } from '../../db/tables/core.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import type { AuthUser, HandlerContext } from '../../http/types.ts';
 
@@ -19,16 +21,8 @@ export interface PatientRow {
   created_at: Date;
 }
 
-export interface TherapistRow {
-  id: string;
-  organisation_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  biography: string;
-  timezone: string;
-  created_at: Date;
-}
+/** A therapist as the care handlers read one: the columns of THERAPIST_COLUMNS. */
+export type TherapistRow = Pick<Selectable<TherapistsTable>, (typeof THERAPIST_COLUMNS)[number]>;
 
 /** The columns of a TherapistRow. */
 export const THERAPIST_COLUMNS = [

@@ -6,6 +6,8 @@ import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import type { Db } from '../../db/index.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import { fileTestApp, useTestApp } from '../../../test/file-app.ts';
+import type { operate } from '../../../test/operate.ts';
 
 export const CARE_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
@@ -41,7 +43,23 @@ export async function createCareTestApp(): Promise<TestApp> {
   return t;
 }
 
+/** The care app of one test file (made before its tests, closed after them). */
+export const useCareTestApp = () => useTestApp(createCareTestApp);
+
 export { caller, testUser as as } from '../../../test/helpers.ts';
+
+/** A check-up (a mood, at one instant) the patient adds through addMoment, as the app does. */
+export const addCheckup = (
+  op: ReturnType<typeof operate>,
+  user: string,
+  momentId: string,
+  at: number,
+  mood = 3,
+) =>
+  op(user, 'addMoment', {
+    query: { eventType: 'checkup' },
+    payload: { momentId, eventType: 'checkup', start: at, end: at, body: { mood } },
+  });
 
 /** A day in milliseconds (the care tests' moments and appointments are days apart). */
 export const DAY = 86_400_000;
@@ -77,3 +95,5 @@ export async function openChatOfA(db: Db, id: string): Promise<void> {
     })
     .execute();
 }
+/** The care app with its operate(t), as `{ t, op }` (fileTestApp). */
+export const careTestApp = () => fileTestApp(createCareTestApp);

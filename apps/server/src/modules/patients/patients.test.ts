@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from './care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, addCheckup, as, caller, useCareTestApp, DAY } from './care-test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = caller(t);
+const op = operate(t);
 
 describe('a patient’s details', () => {
   it('are seen by the patient and each therapist of their care team', async () => {
     for (const user of ['patient', 'therapist', 'therapist2']) {
-      const { res, body } = await call('getPatient', {
-        method: 'GET',
-        url: `/patients/${PATIENT_A}`,
-        headers: as(user),
-      });
+      const { res, body } = await op(user, 'getPatient', { params: { patientId: PATIENT_A } });
       expect(res.statusCode).toBe(200);
       expect(body).toMatchObject({
         patientId: PATIENT_A,
@@ -58,17 +50,9 @@ describe('a patient’s details', () => {
         updated_at: Date.now(),
       })
       .execute();
-    const { body } = await call('getPatient', {
-      method: 'GET',
-      url: `/patients/${PATIENT_A}`,
-      headers: as('therapist'),
-    });
+    const { body } = await op('therapist', 'getPatient', { params: { patientId: PATIENT_A } });
     expect(body).toMatchObject({ screenName: 'Sammy', language: 'en-GB' });
-    const caseload = await call('listAssignedPatients', {
-      method: 'GET',
-      url: '/therapist/assigned-patients?limit=100',
-      headers: as('therapist'),
-    });
+    const caseload = await op('therapist', 'listAssignedPatients', { query: { limit: '100' } });
     expect(caseload.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).screenName).toBe(
       'Sammy',
     );
@@ -82,17 +66,8 @@ describe('a patient’s details', () => {
       end: Date.now(),
       body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' },
     };
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=phq9',
-      headers: as('patient'),
-      payload: phq,
-    });
-    const { body } = await call('getPatient', {
-      method: 'GET',
-      url: `/patients/${PATIENT_A}`,
-      headers: as('therapist'),
-    });
+    await op('patient', 'addMoment', { query: { eventType: 'phq9' }, payload: phq });
+    const { body } = await op('therapist', 'getPatient', { params: { patientId: PATIENT_A } });
     expect(body.risk).toMatchObject({
       highRisk: true,
       latestPhq9Total: 10,
@@ -105,96 +80,48 @@ describe('a patient’s details', () => {
 
   it('are refused to anyone else (403) and to anonymous callers (401)', async () => {
     for (const user of ['patient2', 'therapist3', 'admin', 'otherAdmin', 'dataExport']) {
-      expect(
-        (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(user) })).res
-          .statusCode,
-      ).toBe(403);
+      expect((await op(user, 'getPatient', { params: { patientId: PATIENT_A } })).res.statusCode).toBe(403);
     }
-    expect(
-      (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_B}`, headers: as('therapist2') }))
-        .res.statusCode,
-    ).toBe(403);
-    expect(
-      (await call('getPatient', { method: 'GET', url: '/patients/nobody', headers: as('therapist') })).res
-        .statusCode,
-    ).toBe(403);
+    expect((await op('therapist2', 'getPatient', { params: { patientId: PATIENT_B } })).res.statusCode).toBe(
+      403,
+    );
+    expect((await op('therapist', 'getPatient', { params: { patientId: 'nobody' } })).res.statusCode).toBe(
+      403,
+    );
     expect(
       (await call('getPatient', { method: 'GET', url: '/patients/bad%20id', headers: as('therapist') })).res
         .statusCode,
     ).toBe(400);
-    expect(
-      (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(null) })).res
-        .statusCode,
-    ).toBe(401);
+    expect((await op(null, 'getPatient', { params: { patientId: PATIENT_A } })).res.statusCode).toBe(401);
   });
 });
 
 describe('a patient’s graph', () => {
   it('defaults to the last 90 days and takes a window', async () => {
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=checkup',
-      headers: as('patient2'),
-      payload: {
-        momentId: 'pg-1',
-        eventType: 'checkup',
-        start: Date.now() - DAY,
-        end: Date.now() - DAY,
-        body: { mood: 4 },
-      },
-    });
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=checkup',
-      headers: as('patient2'),
-      payload: {
-        momentId: 'pg-old',
-        eventType: 'checkup',
-        start: Date.now() - 100 * DAY,
-        end: Date.now() - 100 * DAY,
-        body: { mood: 1 },
-      },
-    });
-    const recent = await call('getPatientGraph', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}/graph`,
-      headers: as('therapist'),
-    });
+    await addCheckup(op, 'patient2', 'pg-1', Date.now() - DAY, 4);
+    await addCheckup(op, 'patient2', 'pg-old', Date.now() - 100 * DAY, 1);
+    const recent = await op('therapist', 'getPatientGraph', { params: { patientId: PATIENT_B } });
     expect(recent.body.series.mood.map((p: { value: number }) => p.value)).toEqual([4]);
     expect(recent.body.endAt - recent.body.startFrom).toBe(90 * DAY);
-    const all = await call('getPatientGraph', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}/graph?startFrom=0`,
-      headers: as('patient2'),
+    const all = await op('patient2', 'getPatientGraph', {
+      params: { patientId: PATIENT_B },
+      query: { startFrom: '0' },
     });
     expect(all.body.series.mood.map((p: { value: number }) => p.value)).toEqual([1, 4]);
   });
 
   it('is refused to others and refuses an empty window', async () => {
     expect(
-      (
-        await call('getPatientGraph', {
-          method: 'GET',
-          url: `/patients/${PATIENT_B}/graph`,
-          headers: as('therapist2'),
-        })
-      ).res.statusCode,
+      (await op('therapist2', 'getPatientGraph', { params: { patientId: PATIENT_B } })).res.statusCode,
+    ).toBe(403);
+    expect(
+      (await op('patient', 'getPatientGraph', { params: { patientId: PATIENT_B } })).res.statusCode,
     ).toBe(403);
     expect(
       (
-        await call('getPatientGraph', {
-          method: 'GET',
-          url: `/patients/${PATIENT_B}/graph`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('getPatientGraph', {
-          method: 'GET',
-          url: `/patients/${PATIENT_B}/graph?startFrom=10&endAt=5`,
-          headers: as('therapist'),
+        await op('therapist', 'getPatientGraph', {
+          params: { patientId: PATIENT_B },
+          query: { startFrom: '10', endAt: '5' },
         })
       ).res.statusCode,
     ).toBe(400);
@@ -203,17 +130,9 @@ describe('a patient’s graph', () => {
 
 describe('eligible therapists and sharing data', () => {
   const eligible = (patientId: string, user: string, purpose: string) =>
-    call('listEligibleTherapists', {
-      method: 'GET',
-      url: `/patients/${patientId}/eligible-therapists?purpose=${purpose}`,
-      headers: as(user),
-    });
+    op(user, 'listEligibleTherapists', { params: { patientId }, query: { purpose } });
   const share = (patientId: string, therapistId: string, user: string | null) =>
-    call('shareDataWithTherapist', {
-      method: 'POST',
-      url: `/patients/${patientId}/share-data/${therapistId}`,
-      headers: as(user),
-    });
+    op(user, 'shareDataWithTherapist', { params: { patientId, therapistId } });
 
   it('lists therapists of the patient’s organisation by purpose', async () => {
     const forShare = await eligible(PATIENT_B, 'patient2', 'share-data');
@@ -231,25 +150,13 @@ describe('eligible therapists and sharing data', () => {
     expect((await eligible(PATIENT_B, 'therapist3', 'invite')).res.statusCode).toBe(403);
     expect((await eligible(PATIENT_B, 'patient2', 'everything')).res.statusCode).toBe(400);
     expect(
-      (
-        await call('listEligibleTherapists', {
-          method: 'GET',
-          url: `/patients/${PATIENT_B}/eligible-therapists`,
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
+      (await op('patient2', 'listEligibleTherapists', { params: { patientId: PATIENT_B } })).res.statusCode,
     ).toBe(400);
   });
 
   it('sharing assigns the therapist (consent recorded, idempotent), who can then read the patient’s moments', async () => {
     expect(
-      (
-        await call('listPatientMoments', {
-          method: 'GET',
-          url: `/patients/${PATIENT_B}/moments`,
-          headers: as('therapist2'),
-        })
-      ).res.statusCode,
+      (await op('therapist2', 'listPatientMoments', { params: { patientId: PATIENT_B } })).res.statusCode,
     ).toBe(403);
     const first = await share(PATIENT_B, 'therapist-2', 'patient2');
     expect(first.res.statusCode).toBe(200);
@@ -263,11 +170,7 @@ describe('eligible therapists and sharing data', () => {
       .where('therapist_id', '=', 'therapist-2')
       .executeTakeFirstOrThrow();
     expect(consent.revoked_at).toBeNull();
-    const moments = await call('listPatientMoments', {
-      method: 'GET',
-      url: `/patients/${PATIENT_B}/moments`,
-      headers: as('therapist2'),
-    });
+    const moments = await op('therapist2', 'listPatientMoments', { params: { patientId: PATIENT_B } });
     expect(moments.res.statusCode).toBe(200);
     expect(moments.body.items.map((m: { momentId: string }) => m.momentId)).toContain('pg-1');
   });
@@ -278,11 +181,7 @@ describe('eligible therapists and sharing data', () => {
     expect(lead.body.isLead).toBe(true);
     const second = await share(PATIENT_B, 'therapist-1', 'patient2');
     expect(second.body.isLead).toBe(false);
-    const team = await call('listMyTherapists', {
-      method: 'GET',
-      url: '/patient/therapists',
-      headers: as('patient2'),
-    });
+    const team = await op('patient2', 'listMyTherapists');
     expect(
       team.body.items.map((x: { therapistId: string; role: string }) => [x.therapistId, x.role]),
     ).toEqual([

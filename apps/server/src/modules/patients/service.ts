@@ -17,19 +17,19 @@ export interface TherapistSummary {
   role: CareRole | null;
 }
 
-export function therapistSummary(
-  t: Pick<TherapistRow, 'id' | 'first_name' | 'last_name' | 'biography' | 'timezone'>,
-  role: CareRole | null,
-): TherapistSummary {
-  return {
-    therapistId: t.id,
-    firstName: t.first_name,
-    lastName: t.last_name,
-    biography: t.biography === '' ? null : t.biography,
-    timezone: t.timezone || null,
-    isLead: role === 'lead',
-    role,
-  };
+type TherapistFields = Pick<TherapistRow, 'id' | 'first_name' | 'last_name' | 'biography' | 'timezone'>;
+
+/** Who the therapist is, as the care team and the therapist's profile show it (no biography: null). */
+export const therapistIdentity = (t: TherapistFields) => ({
+  therapistId: t.id,
+  firstName: t.first_name,
+  lastName: t.last_name,
+  biography: t.biography === '' ? null : t.biography,
+  timezone: t.timezone || null,
+});
+
+export function therapistSummary(t: TherapistFields, role: CareRole | null): TherapistSummary {
+  return { ...therapistIdentity(t), isLead: role === 'lead', role };
 }
 
 const ROLE_ORDER: Record<CareRole, number> = { lead: 0, invited: 1, handover: 2 };

@@ -1,30 +1,20 @@
 // The patient's welfare contact and the welfare e-mail their care team may send it, and what the
 // therapist's patient record reads besides (organisation name, item 9 on the PHQ-9 series).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from './care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, useCareTestApp } from './care-test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const op = operate(t);
 
-const contactUrl = (patientId: string) => `/patients/${patientId}/welfare-contact`;
 const setContact = (patientId: string, user: string | null, payload: object) =>
-  call('setWelfareContact', { method: 'PUT', url: contactUrl(patientId), headers: as(user), payload });
-const preview = (patientId: string, user: string | null, query = '') =>
-  call('previewWelfareEmail', {
-    method: 'GET',
-    url: `/patients/${patientId}/welfare-email-preview${query}`,
-    headers: as(user),
-  });
-const send = (user: string | null, payload: object) =>
-  call('sendWelfareEmail', { method: 'POST', url: '/social/welfareEmail', headers: as(user), payload });
-const getPatient = (patientId: string, user: string) =>
-  call('getPatient', { method: 'GET', url: `/patients/${patientId}`, headers: as(user) });
+  op(user, 'setWelfareContact', { params: { patientId }, payload });
+const removeContact = (patientId: string, user: string) =>
+  op(user, 'deleteWelfareContact', { params: { patientId } });
+const preview = (patientId: string, user: string | null, query: Record<string, string> = {}) =>
+  op(user, 'previewWelfareEmail', { params: { patientId }, query });
+const send = (user: string | null, payload: object) => op(user, 'sendWelfareEmail', { payload });
+const getPatient = (patientId: string, user: string) => op(user, 'getPatient', { params: { patientId } });
 
 describe('the welfare contact', () => {
   it('is the patient’s own choice, shown to their care team on the record', async () => {
@@ -66,26 +56,17 @@ describe('the welfare contact', () => {
     const blank = await setContact(PATIENT_A, 'patient', { name: '   ', email: 'x@example.org' });
     expect(blank.res.statusCode).toBe(400);
     expect(blank.body.details.fields).toEqual({ name: "can't be blank" });
-    expect(
-      (
-        await call('deleteWelfareContact', {
-          method: 'DELETE',
-          url: contactUrl(PATIENT_A),
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await removeContact(PATIENT_A, 'patient2')).res.statusCode).toBe(403);
     expect((await getPatient(PATIENT_A, 'therapist')).body.welfareContact.name).toBe('Sam Reed');
   });
 });
 
 describe('the welfare e-mail from the care team', () => {
   it('previews exactly what is sent, with no health data, to the contact alone', async () => {
-    const shown = await preview(
-      PATIENT_A,
-      'therapist2',
-      `?careFirstStyleEmail=false&personalMessage=${encodeURIComponent('Sam said you would understand.')}`,
-    );
+    const shown = await preview(PATIENT_A, 'therapist2', {
+      careFirstStyleEmail: 'false',
+      personalMessage: 'Sam said you would understand.',
+    });
     expect(shown.res.statusCode).toBe(200);
     const first = (await getPatient(PATIENT_A, 'therapist')).body.firstName as string;
     expect(shown.body.to).toEqual({ name: 'Sam Reed', email: 'sam.reed@example.org' });
@@ -147,24 +128,8 @@ describe('the welfare e-mail from the care team', () => {
       ).res.statusCode,
     ).toBe(409);
     // Withdrawn by the patient: no more e-mails.
-    expect(
-      (
-        await call('deleteWelfareContact', {
-          method: 'DELETE',
-          url: contactUrl(PATIENT_A),
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await call('deleteWelfareContact', {
-          method: 'DELETE',
-          url: contactUrl(PATIENT_A),
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
+    expect((await removeContact(PATIENT_A, 'patient')).res.statusCode).toBe(204);
+    expect((await removeContact(PATIENT_A, 'patient')).res.statusCode).toBe(204);
     expect((await preview(PATIENT_A, 'therapist')).res.statusCode).toBe(409);
     expect((await getPatient(PATIENT_A, 'therapist')).body.welfareContact).toBeNull();
   });
@@ -172,7 +137,7 @@ describe('the welfare e-mail from the care team', () => {
 
 describe('what the patient sees of their welfare contact', () => {
   const mine = (patientId: string, user: string | null) =>
-    call('getWelfareContact', { method: 'GET', url: contactUrl(patientId), headers: as(user) });
+    op(user, 'getWelfareContact', { params: { patientId } });
 
   it('their contact with the relationship, and a record of each e-mail their care team sent to it', async () => {
     expect((await mine(PATIENT_B, 'patient2')).body).toEqual({ contact: null, emails: [] });
@@ -204,11 +169,7 @@ describe('what the patient sees of their welfare contact', () => {
     expect(
       (await setContact(PATIENT_B, 'patient2', { name: 'Alex Kim', email: 'alex.kim@example.org' })).body,
     ).toEqual({ name: 'Alex Kim', email: 'alex.kim@example.org' });
-    await call('deleteWelfareContact', {
-      method: 'DELETE',
-      url: contactUrl(PATIENT_B),
-      headers: as('patient2'),
-    });
+    await removeContact(PATIENT_B, 'patient2');
     const after = await mine(PATIENT_B, 'patient2');
     expect(after.body.contact).toBeNull();
     expect(after.body.emails).toHaveLength(1);
@@ -234,10 +195,8 @@ describe('the patient record as the care team reads it', () => {
   it('names the organisation and gives item 9 of each PHQ-9 on the graph', async () => {
     expect((await getPatient(PATIENT_A, 'therapist')).body.organisationName).toBe('Tend Health');
     const at = Date.now() - 3_600_000;
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=phq9',
-      headers: as('patient'),
+    await op('patient', 'addMoment', {
+      query: { eventType: 'phq9' },
       payload: {
         momentId: 'wf-phq',
         eventType: 'phq9',
@@ -246,10 +205,8 @@ describe('the patient record as the care team reads it', () => {
         body: { items: [0, 0, 0, 0, 0, 0, 0, 0, 2], total: 2, severity: 'minimal' },
       },
     });
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=gad7',
-      headers: as('patient'),
+    await op('patient', 'addMoment', {
+      query: { eventType: 'gad7' },
       payload: {
         momentId: 'wf-gad',
         eventType: 'gad7',
@@ -258,11 +215,7 @@ describe('the patient record as the care team reads it', () => {
         body: { items: [1, 0, 0, 0, 0, 0, 0], total: 1, severity: 'minimal' },
       },
     });
-    const graph = await call('getPatientGraph', {
-      method: 'GET',
-      url: `/patients/${PATIENT_A}/graph`,
-      headers: as('therapist'),
-    });
+    const graph = await op('therapist', 'getPatientGraph', { params: { patientId: PATIENT_A } });
     expect(graph.body.series.phq9).toEqual([
       { t: at, value: 2, item9: 2, items: [0, 0, 0, 0, 0, 0, 0, 0, 2] },
     ]);

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { careTestApp, as } from '../patients/care-test-app.ts';
 
+const care = careTestApp();
+const { op } = care;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t } = care));
 
-const register = (token: string, user: string | null) =>
-  call('registerPushToken', {
-    method: 'POST',
-    url: `/push-notifications/register/${encodeURIComponent(token)}`,
-    headers: as(user),
-  });
+const register = (token: string, user: string | null) => op(user, 'registerPushToken', { params: { token } });
 const unregister = (token: string, user: string | null) =>
-  call('unregisterPushToken', {
-    method: 'DELETE',
-    url: `/push-notifications/unregister/${encodeURIComponent(token)}`,
-    headers: as(user),
-  });
+  op(user, 'unregisterPushToken', { params: { token } });
+const status = (user: string | null) => op(user, 'getPushStatus');
+const setStatus = (user: string | null, payload: object) => op(user, 'setPushStatus', { payload });
 const owner = async (token: string) =>
   (await t.db.selectFrom('push_tokens').select('user_id').where('token', '=', token).executeTakeFirst())
     ?.user_id;
@@ -47,25 +37,11 @@ describe('push notifications', () => {
   });
 
   it('keeps the on/off setting', async () => {
-    const unset = await call('getPushStatus', {
-      method: 'GET',
-      url: '/push-notifications/status',
-      headers: as('patient'),
-    });
+    const unset = await status('patient');
     expect(unset.body).toEqual({ enabled: false });
-    const off = await call('setPushStatus', {
-      method: 'POST',
-      url: '/push-notifications/status',
-      headers: as('patient'),
-      payload: { enabled: false },
-    });
+    const off = await setStatus('patient', { enabled: false });
     expect(off.body).toEqual({ enabled: false });
-    const on = await call('setPushStatus', {
-      method: 'POST',
-      url: '/push-notifications/status',
-      headers: as('patient'),
-      payload: { enabled: true },
-    });
+    const on = await setStatus('patient', { enabled: true });
     expect(on.body).toEqual({ enabled: true });
     const rows = await t.db
       .selectFrom('push_settings')
@@ -76,69 +52,18 @@ describe('push notifications', () => {
   });
 
   it('reads back what was set, per user', async () => {
-    await call('setPushStatus', {
-      method: 'POST',
-      url: '/push-notifications/status',
-      headers: as('patient'),
-      payload: { enabled: true },
-    });
-    expect(
-      (
-        await call('getPushStatus', {
-          method: 'GET',
-          url: '/push-notifications/status',
-          headers: as('patient'),
-        })
-      ).body,
-    ).toEqual({ enabled: true });
-    expect(
-      (
-        await call('getPushStatus', {
-          method: 'GET',
-          url: '/push-notifications/status',
-          headers: as('therapist'),
-        })
-      ).body,
-    ).toEqual({ enabled: false });
-    expect(
-      (await call('getPushStatus', { method: 'GET', url: '/push-notifications/status', headers: as(null) }))
-        .res.statusCode,
-    ).toBe(401);
+    await setStatus('patient', { enabled: true });
+    expect((await status('patient')).body).toEqual({ enabled: true });
+    expect((await status('therapist')).body).toEqual({ enabled: false });
+    expect((await status(null)).res.statusCode).toBe(401);
   });
 
   it('refuses anonymous callers (401) and bad input (400)', async () => {
     expect((await register('x', null)).res.statusCode).toBe(401);
     expect((await unregister('x', null)).res.statusCode).toBe(401);
-    expect(
-      (
-        await call('setPushStatus', {
-          method: 'POST',
-          url: '/push-notifications/status',
-          headers: as(null),
-          payload: { enabled: true },
-        })
-      ).res.statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await call('setPushStatus', {
-          method: 'POST',
-          url: '/push-notifications/status',
-          headers: as('patient'),
-          payload: { enabled: 'on' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('setPushStatus', {
-          method: 'POST',
-          url: '/push-notifications/status',
-          headers: as('patient'),
-          payload: {},
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await setStatus(null, { enabled: true })).res.statusCode).toBe(401);
+    expect((await setStatus('patient', { enabled: 'on' })).res.statusCode).toBe(400);
+    expect((await setStatus('patient', {})).res.statusCode).toBe(400);
     // Path parameters longer than the router's 2000 characters are refused before the handler (414).
     const long = await t.app.inject({
       method: 'POST',

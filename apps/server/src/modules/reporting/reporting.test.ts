@@ -1,20 +1,21 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
-import { as, caller, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
+import { createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { jobQueueFor } from './routes.ts';
 import { REQUESTER_ERASED } from './service.ts';
 import { nextRun, scheduledPeriod } from './scheduler.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 const runJobs = () => jobQueueFor(t.db)!.tick();
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  call = caller(t);
+  op = operate(t);
   const m = momentRow;
   await t.db
     .insertInto('moments')
@@ -77,14 +78,13 @@ afterAll(() => t.close());
 
 const january = { from: '2026-01-01', to: '2026-02-01' };
 const create = (user: string | null, payload: Record<string, unknown>) =>
-  call('createReport', { method: 'POST', url: '/reporting', headers: as(user), payload });
+  op(user, 'createReport', { payload });
+/** The report as the admin sees it, and the admin's retry of it. */
+const getReport = (reportId: string, user = 'admin') => op(user, 'getReport', { params: { reportId } });
+const retry = (reportId: string, user = 'admin') => op(user, 'retryReport', { params: { reportId } });
+const zip = (reportIds: string[], user = 'admin') => op(user, 'zipReports', { payload: { reportIds } });
 const csvOf = async (reportId: string) => {
-  const res = await call('zipReports', {
-    method: 'POST',
-    url: '/reporting/action/zip',
-    headers: as('admin'),
-    payload: { reportIds: [reportId] },
-  });
+  const res = await zip([reportId]);
   expect(res.res.statusCode).toBe(200);
   const files = unzipSync(new Uint8Array(res.res.rawPayload));
   return Object.values(files).map((f) => strFromU8(f))[0]!;
@@ -138,20 +138,11 @@ describe('reports', () => {
       attempts: 0,
     });
     usageId = res.body.reportId;
-    const notReady = await call('zipReports', {
-      method: 'POST',
-      url: '/reporting/action/zip',
-      headers: as('admin'),
-      payload: { reportIds: [usageId] },
-    });
+    const notReady = await zip([usageId]);
     expect(notReady.res.statusCode).toBe(409);
     expect(notReady.body.code).toBe('not_ready');
     await runJobs();
-    const done = await call('getReport', {
-      method: 'GET',
-      url: `/reporting/${usageId}`,
-      headers: as('admin'),
-    });
+    const done = await getReport(usageId);
     expect(done.body).toMatchObject({ status: 'succeeded', rowCount: 2, attempts: 1, error: null });
     expect(await csvOf(usageId)).toBe(
       'organisation_id,organisation_name,patients,active_patients,therapists,moments,journals,checkups,screenings\r\n' +
@@ -194,139 +185,45 @@ describe('reports', () => {
   });
 
   it('refuses organisations the admin does not run, bad periods and other callers', async () => {
-    expect(
-      (
-        await create('otherAdmin', {
-          name: 'x',
-          type: 'usage',
-          organisationIds: ['org-tend-health'],
-          ...january,
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await create('patient', {
-          name: 'x',
-          type: 'usage',
-          organisationIds: ['org-tend-health'],
-          ...january,
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (await create(null, { name: 'x', type: 'usage', organisationIds: ['org-tend-health'], ...january })).res
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await create('admin', {
-          name: 'x',
-          type: 'usage',
-          organisationIds: ['org-tend-health'],
-          from: '2026-02-01',
-          to: '2026-01-01',
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await create('admin', {
-          name: 'x',
-          type: 'usage',
-          organisationIds: ['org-tend-health'],
-          from: '2024-01-01',
-          to: '2026-01-01',
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await create('admin', { name: 'x', type: 'sales', organisationIds: ['org-tend-health'], ...january }))
-        .res.statusCode,
-    ).toBe(400);
-    expect(
-      (await create('admin', { name: 'x', type: 'usage', organisationIds: [], ...january })).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await call('getReport', { method: 'GET', url: `/reporting/${usageId}`, headers: as('otherAdmin') }))
-        .res.statusCode,
-    ).toBe(404);
+    const health = { name: 'x', type: 'usage', organisationIds: ['org-tend-health'] };
+    const refused: Array<[user: string | null, payload: Record<string, unknown>, status: number]> = [
+      ['otherAdmin', { ...health, ...january }, 403],
+      ['patient', { ...health, ...january }, 403],
+      [null, { ...health, ...january }, 401],
+      ['admin', { ...health, from: '2026-02-01', to: '2026-01-01' }, 400],
+      ['admin', { ...health, from: '2024-01-01', to: '2026-01-01' }, 400],
+      ['admin', { ...health, type: 'sales', ...january }, 400],
+      ['admin', { ...health, organisationIds: [], ...january }, 400],
+    ];
+    for (const [user, payload, status] of refused) {
+      expect((await create(user, payload)).res.statusCode, `${user} ${JSON.stringify(payload)}`).toBe(status);
+    }
+    expect((await getReport(usageId, 'otherAdmin')).res.statusCode).toBe(404);
     // a report over the parent is not visible to an administrator of the child only
+    expect((await getReport(usageId, 'northAdmin')).res.statusCode).toBe(404);
+    expect((await getReport('nope')).res.statusCode).toBe(404);
+    expect((await getReport('x'.repeat(65))).res.statusCode).toBe(400);
+    expect((await retry('x'.repeat(65))).res.statusCode).toBe(400);
+    expect((await retry(usageId, 'patient')).res.statusCode).toBe(403);
     expect(
-      (await call('getReport', { method: 'GET', url: `/reporting/${usageId}`, headers: as('northAdmin') }))
-        .res.statusCode,
-    ).toBe(404);
-    expect(
-      (await call('getReport', { method: 'GET', url: '/reporting/nope', headers: as('admin') })).res
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await call('getReport', { method: 'GET', url: `/reporting/${'x'.repeat(65)}`, headers: as('admin') }))
-        .res.statusCode,
+      await op.status('admin', 'renameReport', {
+        params: { reportId: 'x'.repeat(65) },
+        payload: { name: 'x' },
+      }),
     ).toBe(400);
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${'x'.repeat(65)}/retry`,
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${usageId}/retry`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('renameReport', {
-          method: 'PATCH',
-          url: `/reporting/${'x'.repeat(65)}`,
-          headers: as('admin'),
-          payload: { name: 'x' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('zipReports', {
-          method: 'POST',
-          url: '/reporting/action/zip',
-          headers: as('otherAdmin'),
-          payload: { reportIds: [usageId] },
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('zipReports', {
-          method: 'POST',
-          url: '/reporting/action/zip',
-          headers: as('admin'),
-          payload: { reportIds: [] },
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await zip([usageId], 'otherAdmin')).res.statusCode).toBe(404);
+    expect((await zip([])).res.statusCode).toBe(400);
   });
 
   it('pages newest first with the cursor, only over organisations the admin administers', async () => {
-    const all = (
-      await call('listReports', { method: 'GET', url: '/reporting?limit=100', headers: as('admin') })
-    ).body;
+    const all = (await op('admin', 'listReports', { query: { limit: '100' } })).body;
     expect(all.paginationCursor).toBeNull();
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
       const page: { body: { items: Array<{ reportId: string }>; paginationCursor: string | null } } =
-        await call('listReports', {
-          method: 'GET',
-          url: `/reporting?limit=2${cursor ? `&paginationCursor=${cursor}` : ''}`,
-          headers: as('admin'),
+        await op('admin', 'listReports', {
+          query: { limit: '2', ...(cursor ? { paginationCursor: cursor } : {}) },
         });
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.items.map((r) => r.reportId));
@@ -341,23 +238,12 @@ describe('reports', () => {
       ...january,
     });
     expect(
-      (
-        await call('listReports', { method: 'GET', url: '/reporting', headers: as('northAdmin') })
-      ).body.items.map((r: { reportId: string }) => r.reportId),
+      (await op('northAdmin', 'listReports')).body.items.map((r: { reportId: string }) => r.reportId),
     ).toEqual([north.body.reportId]);
-    expect(
-      (
-        await call('listReports', {
-          method: 'GET',
-          url: '/reporting?paginationCursor=not%20a%20cursor',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await call('listReports', { method: 'GET', url: '/reporting?limit=101', headers: as('admin') })).res
-        .statusCode,
-    ).toBe(400);
+    expect(await op.status('admin', 'listReports', { query: { paginationCursor: 'not a cursor' } })).toBe(
+      400,
+    );
+    expect(await op.status('admin', 'listReports', { query: { limit: '101' } })).toBe(400);
     await runJobs();
   });
 
@@ -373,21 +259,11 @@ describe('reports', () => {
     // what erasing the account does to the reports it asked for (users-data eraseUser: created_by is cleared)
     await t.db.updateTable('reports').set({ created_by: null }).where('id', '=', id).execute();
     await runJobs();
-    const failed = await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') });
+    const failed = await getReport(id);
     expect(failed.body).toMatchObject({ status: 'failed', error: REQUESTER_ERASED, attempts: 1 });
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${id}/retry`,
-          headers: as('admin'),
-        })
-      ).body.status,
-    ).toBe('queued');
+    expect((await retry(id)).body.status).toBe('queued');
     await runJobs();
-    expect(
-      (await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') })).body,
-    ).toMatchObject({ status: 'succeeded', attempts: 2, rowCount: 1 });
+    expect((await getReport(id)).body).toMatchObject({ status: 'succeeded', attempts: 2, rowCount: 1 });
     const row = await t.db
       .selectFrom('reports')
       .select('created_by')
@@ -397,21 +273,19 @@ describe('reports', () => {
   });
 
   it('validates without queuing', async () => {
-    const before = await t.db
-      .selectFrom('reports')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ok = await call('validateReport', {
-      method: 'POST',
-      url: '/reporting/action/validate',
-      headers: as('admin'),
+    const countReports = async () =>
+      (
+        await t.db
+          .selectFrom('reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await countReports();
+    const ok = await op('admin', 'validateReport', {
       payload: { name: 'x', type: 'usage', organisationIds: ['org-tend-north'], ...january },
     });
     expect(ok.body).toEqual({ valid: true, problems: [] });
-    const bad = await call('validateReport', {
-      method: 'POST',
-      url: '/reporting/action/validate',
-      headers: as('northAdmin'),
+    const bad = await op('northAdmin', 'validateReport', {
       payload: {
         name: 'x',
         type: 'usage',
@@ -425,81 +299,29 @@ describe('reports', () => {
       { field: 'to', message: 'must be after from' },
       { field: 'organisationIds/0', message: 'is not an organisation you administer' },
     ]);
+    expect(await countReports()).toBe(before);
+    expect(await op.status('admin', 'validateReport', { payload: { name: 'x' } })).toBe(400);
     expect(
-      (
-        await t.db
-          .selectFrom('reports')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ).toBe(before.n);
-    expect(
-      (
-        await call('validateReport', {
-          method: 'POST',
-          url: '/reporting/action/validate',
-          headers: as('admin'),
-          payload: { name: 'x' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('validateReport', {
-          method: 'POST',
-          url: '/reporting/action/validate',
-          headers: as('therapist'),
-          payload: { name: 'x', type: 'usage', organisationIds: ['org-tend-north'], ...january },
-        })
-      ).res.statusCode,
+      await op.status('therapist', 'validateReport', {
+        payload: { name: 'x', type: 'usage', organisationIds: ['org-tend-north'], ...january },
+      }),
     ).toBe(403);
   });
 
   it('lists newest first and renames', async () => {
-    const list = await call('listReports', { method: 'GET', url: '/reporting', headers: as('admin') });
+    const list = await op('admin', 'listReports');
     expect(list.body.items.at(-1).reportId).toBe(usageId);
-    expect(
-      (await call('listReports', { method: 'GET', url: '/reporting', headers: as('otherAdmin') })).body.items,
-    ).toEqual([]);
-    expect(
-      (await call('listReports', { method: 'GET', url: '/reporting', headers: as('patient') })).res
-        .statusCode,
-    ).toBe(403);
-    const renamed = await call('renameReport', {
-      method: 'PATCH',
-      url: `/reporting/${usageId}`,
-      headers: as('admin'),
-      payload: { name: 'Usage, January' },
-    });
+    expect((await op('otherAdmin', 'listReports')).body.items).toEqual([]);
+    expect(await op.status('patient', 'listReports')).toBe(403);
+    const rename = (user: string, name: string) =>
+      op(user, 'renameReport', { params: { reportId: usageId }, payload: { name } });
+    const renamed = await rename('admin', 'Usage, January');
     expect(renamed.body.name).toBe('Usage, January');
-    expect(
-      (
-        await call('renameReport', {
-          method: 'PATCH',
-          url: `/reporting/${usageId}`,
-          headers: as('admin'),
-          payload: { name: '' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('renameReport', {
-          method: 'PATCH',
-          url: `/reporting/${usageId}`,
-          headers: as('otherAdmin'),
-          payload: { name: 'Mine' },
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    const zip = await call('zipReports', {
-      method: 'POST',
-      url: '/reporting/action/zip',
-      headers: as('admin'),
-      payload: { reportIds: [usageId] },
-    });
-    expect(Object.keys(unzipSync(new Uint8Array(zip.res.rawPayload)))).toEqual(['Usage, January.csv']);
-    expect(zip.res.headers['content-type']).toBe('application/zip');
+    expect((await rename('admin', '')).res.statusCode).toBe(400);
+    expect((await rename('otherAdmin', 'Mine')).res.statusCode).toBe(404);
+    const zipped = await zip([usageId]);
+    expect(Object.keys(unzipSync(new Uint8Array(zipped.res.rawPayload)))).toEqual(['Usage, January.csv']);
+    expect(zipped.res.headers['content-type']).toBe('application/zip');
   });
 
   it('a failed report goes back to queued on retry and the queue runs it again', async () => {
@@ -514,56 +336,26 @@ describe('reports', () => {
       ...january,
     });
     const id = res.body.reportId;
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${id}/retry`,
-          headers: as('admin'),
-        })
-      ).body.code,
-    ).toBe('not_failed');
+    expect((await retry(id)).body.code).toBe('not_failed');
     await t.db.deleteFrom('organisations').where('id', '=', 'org-temp').execute();
     await runJobs();
     await t.db
       .insertInto('organisations')
       .values({ id: 'org-temp', parent_id: 'org-tend-health', name: 'Temporary', enabled: true, etag: 'x' })
       .execute();
-    const failed = await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') });
+    const failed = await getReport(id);
     expect(failed.body).toMatchObject({
       status: 'failed',
       error: 'Organisation org-temp no longer exists.',
       attempts: 1,
     });
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${id}/retry`,
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    const retried = await call('retryReport', {
-      method: 'POST',
-      url: `/reporting/action/${id}/retry`,
-      headers: as('admin'),
-    });
+    expect((await retry(id, 'otherAdmin')).res.statusCode).toBe(404);
+    const retried = await retry(id);
     expect(retried.res.statusCode).toBe(200);
     expect(retried.body).toMatchObject({ status: 'queued', error: null });
     await runJobs();
-    expect(
-      (await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') })).body,
-    ).toMatchObject({ status: 'succeeded', attempts: 2, rowCount: 1 });
-    expect(
-      (
-        await call('retryReport', {
-          method: 'POST',
-          url: `/reporting/action/${id}/retry`,
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(409);
+    expect((await getReport(id)).body).toMatchObject({ status: 'succeeded', attempts: 2, rowCount: 1 });
+    expect((await retry(id)).res.statusCode).toBe(409);
   });
 });
 
@@ -592,11 +384,7 @@ describe('the report scheduler', () => {
   });
 
   it('answers defaults, saves settings, runs when due and serves the latest scheduled report as CSV', async () => {
-    const defaults = await call('getReportSchedule', {
-      method: 'GET',
-      url: '/reporting/report-scheduler/get',
-      headers: as('admin'),
-    });
+    const defaults = await op('admin', 'getReportSchedule');
     expect(defaults.body).toMatchObject({
       organisationId: 'org-tend-health',
       enabled: false,
@@ -604,23 +392,9 @@ describe('the report scheduler', () => {
       nextRunAt: null,
     });
     expect(
-      (
-        await call('getReportSchedule', {
-          method: 'GET',
-          url: '/reporting/report-scheduler/get?organisationId=org-tend-health',
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
+      await op.status('otherAdmin', 'getReportSchedule', { query: { organisationId: 'org-tend-health' } }),
     ).toBe(403);
-    expect(
-      (
-        await call('getReportSchedule', {
-          method: 'GET',
-          url: '/reporting/report-scheduler/get?organisationId=bad id',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect(await op.status('admin', 'getReportSchedule', { query: { organisationId: 'bad id' } })).toBe(400);
     const settings = {
       organisationId: 'org-tend-north',
       enabled: true,
@@ -629,12 +403,9 @@ describe('the report scheduler', () => {
       recipients: ['Lead@Tend-Health.example'],
       reportType: 'usage',
     };
-    const saved = await call('updateReportSchedule', {
-      method: 'POST',
-      url: '/reporting/report-scheduler/update',
-      headers: as('admin'),
-      payload: settings,
-    });
+    const saveSchedule = (user: string, payload: Record<string, unknown>) =>
+      op(user, 'updateReportSchedule', { payload });
+    const saved = await saveSchedule('admin', settings);
     expect(saved.body).toMatchObject({
       organisationId: 'org-tend-north',
       enabled: true,
@@ -643,43 +414,12 @@ describe('the report scheduler', () => {
       lastRunAt: null,
     });
     expect(Date.parse(saved.body.nextRunAt)).toBeGreaterThan(Date.now());
-    expect(
-      (
-        await call('updateReportSchedule', {
-          method: 'POST',
-          url: '/reporting/report-scheduler/update',
-          headers: as('otherAdmin'),
-          payload: settings,
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('updateReportSchedule', {
-          method: 'POST',
-          url: '/reporting/report-scheduler/update',
-          headers: as('admin'),
-          payload: { ...settings, frequency: 'weekly' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('updateReportSchedule', {
-          method: 'POST',
-          url: '/reporting/report-scheduler/update',
-          headers: as('admin'),
-          payload: { ...settings, hour: 24 },
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await saveSchedule('otherAdmin', settings)).res.statusCode).toBe(403);
+    expect((await saveSchedule('admin', { ...settings, frequency: 'weekly' })).res.statusCode).toBe(400);
+    expect((await saveSchedule('admin', { ...settings, hour: 24 })).res.statusCode).toBe(400);
 
-    const download = (user: string, query = '?organisationId=org-tend-north') =>
-      call('downloadScheduledReport', {
-        method: 'GET',
-        url: `/reporting/report-scheduler/download${query}`,
-        headers: as(user),
-      });
+    const download = (user: string, organisationId: string | null = 'org-tend-north') =>
+      op(user, 'downloadScheduledReport', { query: organisationId === null ? {} : { organisationId } });
     expect((await download('admin')).res.statusCode).toBe(404);
 
     // due now: the next tick queues the scheduled report and runs it
@@ -692,10 +432,8 @@ describe('the report scheduler', () => {
     const told = await t.mailer.catcher!.waitFor((mail) => mail.to.includes('lead@tend-health.example'));
     expect(told.subject).toMatch(/^Tend: your scheduled report ".*" is ready$/);
     expect(told.text).not.toContain('org-tend-north,');
-    const after = await call('getReportSchedule', {
-      method: 'GET',
-      url: '/reporting/report-scheduler/get?organisationId=org-tend-north',
-      headers: as('northAdmin'),
+    const after = await op('northAdmin', 'getReportSchedule', {
+      query: { organisationId: 'org-tend-north' },
     });
     expect(after.body.lastRunAt).not.toBeNull();
     expect(Date.parse(after.body.nextRunAt)).toBeGreaterThan(Date.now());
@@ -710,7 +448,7 @@ describe('the report scheduler', () => {
     );
     expect(csv.res.body).toContain('org-tend-north,Tend Health North,1,');
     expect((await download('dataExport')).res.statusCode).toBe(200);
-    expect((await download('dataExport', '')).res.statusCode).toBe(400);
+    expect((await download('dataExport', null)).res.statusCode).toBe(400);
     expect((await download('otherAdmin')).res.statusCode).toBe(403);
     expect((await download('patient')).res.statusCode).toBe(403);
   });

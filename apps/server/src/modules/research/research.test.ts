@@ -1,9 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
 import { RETENTION_JOB, applyRetention, scheduleRetention } from '../../jobs/retention.ts';
-import { as, caller, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
+import { as, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { buildMyDataExport } from '../patient/my-data.ts';
 import { researchData } from '../reporting/research-data.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
@@ -13,7 +14,7 @@ import { pseudonymOf } from './service.ts';
 // patient-01 and patient-03, Tend Health North below it (inherits) with patient-13, Elsewhere Care (no
 // research) with patient-99.
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 const SECRET = 'research-test-secret-at-least-32-characters';
 const period = { from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') };
 const setResearch = (id: string, settings: Record<string, unknown>) =>
@@ -27,7 +28,7 @@ const phq9 = { items: [1, 1, 1, 1, 1, 1, 1, 1, 0], total: 8, severity: 'mild' };
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  call = caller(t);
+  op = operate(t);
   await setResearch('org-tend-health', { researchEnabled: true, consentRequired: true, studyId: 'STUDY-9' });
   await t.db
     .insertInto('moments')
@@ -50,11 +51,7 @@ afterAll(() => t.close());
 
 describe('research consent (getResearchConsent, setResearchConsent)', () => {
   it('asks a patient of an organisation whose research needs consent once, and records the answer', async () => {
-    const first = await call('getResearchConsent', {
-      method: 'GET',
-      url: '/patient/research-consent',
-      headers: as('patient'),
-    });
+    const first = await op('patient', 'getResearchConsent');
     expect(first.res.statusCode).toBe(200);
     expect(first.body).toEqual({
       researchEnabled: true,
@@ -66,44 +63,20 @@ describe('research consent (getResearchConsent, setResearchConsent)', () => {
       answeredAt: null,
       dataRetentionDays: null,
     });
-    const yes = await call('setResearchConsent', {
-      method: 'PUT',
-      url: '/patient/research-consent',
-      headers: as('patient'),
-      payload: { consented: true },
-    });
+    const yes = await op('patient', 'setResearchConsent', { payload: { consented: true } });
     expect(yes.res.statusCode).toBe(200);
     expect(yes.body).toMatchObject({ ask: false, consented: true, studyId: 'STUDY-9' });
     expect(typeof (yes.body as { answeredAt: unknown }).answeredAt).toBe('number');
     // Changed later (Account): the new answer replaces the old one.
-    const no = await call('setResearchConsent', {
-      method: 'PUT',
-      url: '/patient/research-consent',
-      headers: as('patient'),
-      payload: { consented: false },
-    });
+    const no = await op('patient', 'setResearchConsent', { payload: { consented: false } });
     expect(no.body).toMatchObject({ ask: false, consented: false });
-    await call('setResearchConsent', {
-      method: 'PUT',
-      url: '/patient/research-consent',
-      headers: as('patient'),
-      payload: { consented: true },
-    });
+    await op('patient', 'setResearchConsent', { payload: { consented: true } });
   });
 
   it('refuses an answer where the organisation does not ask (409), and anyone but a patient (403)', async () => {
-    const elsewhere = await call('getResearchConsent', {
-      method: 'GET',
-      url: '/patient/research-consent',
-      headers: as('elsewherePatient'),
-    });
+    const elsewhere = await op('elsewherePatient', 'getResearchConsent');
     expect(elsewhere.body).toMatchObject({ researchEnabled: false, ask: false, consented: null });
-    const refused = await call('setResearchConsent', {
-      method: 'PUT',
-      url: '/patient/research-consent',
-      headers: as('elsewherePatient'),
-      payload: { consented: true },
-    });
+    const refused = await op('elsewherePatient', 'setResearchConsent', { payload: { consented: true } });
     expect(refused.res.statusCode).toBe(409);
     expect((refused.body as { message: string }).message).toMatch(/does not run research/);
     const therapist = await t.app.inject({
@@ -208,10 +181,7 @@ describe('the research-data report: consent filter and anonymisation', () => {
       studyId: 'STUDY-9',
       anonymiseExports: true,
     });
-    const created = await call('createReport', {
-      method: 'POST',
-      url: '/reporting',
-      headers: as('admin'),
+    const created = await op('admin', 'createReport', {
       payload: {
         name: 'Study export',
         type: 'research-data',
@@ -454,11 +424,7 @@ describe('data retention (dataRetentionDays)', () => {
         l.reward_sessions_removed,
       ]),
     ).toEqual([[30, 1, 1, 1]]);
-    const audit = await call('listOrganisationAudit', {
-      method: 'GET',
-      url: '/organisation/org-tend-health/audit',
-      headers: as('admin'),
-    });
+    const audit = await op('admin', 'listOrganisationAudit', { params: { organisation: 'org-tend-health' } });
     expect(audit.res.statusCode, JSON.stringify(audit.body)).toBe(200);
     const entry = audit.body.items.find((e: { action: string }) => e.action === 'retention_applied');
     expect(entry).toMatchObject({
@@ -467,11 +433,7 @@ describe('data retention (dataRetentionDays)', () => {
     });
     // A run that removes nothing is logged, without an audit entry.
     await applyRetention(t.db, at);
-    const again = await call('listOrganisationAudit', {
-      method: 'GET',
-      url: '/organisation/org-tend-health/audit',
-      headers: as('admin'),
-    });
+    const again = await op('admin', 'listOrganisationAudit', { params: { organisation: 'org-tend-health' } });
     expect(again.body.items.filter((e: { action: string }) => e.action === 'retention_applied')).toHaveLength(
       1,
     );

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { careTestApp } from '../patients/care-test-app.ts';
 import { pointsFor } from './routes.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { op } = careTestApp();
 
 const earn = (payload: Record<string, unknown>, user: string | null = 'patient') =>
-  call('earnReward', { method: 'POST', url: '/rewards/earn', headers: as(user), payload });
+  op(user, 'earnReward', { payload });
 
 describe('rewards', () => {
   it('computes points: ceil(duration / 60), doubled when recommended, at most 100', () => {

@@ -1,43 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { careTestApp, PATIENT_A, PATIENT_B } from '../patients/care-test-app.ts';
 
+const care = careTestApp();
+const { op } = care;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t } = care));
 
 const alerts = async (user: string, status = 'unacknowledged') => {
-  const { res, body } = await call('listRiskAlerts', {
-    method: 'GET',
-    url: `/therapist/risk-alerts?status=${status}&limit=100`,
-    headers: as(user),
-  });
+  const { res, body } = await op(user, 'listRiskAlerts', { query: { status, limit: '100' } });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body;
 };
 const acknowledge = (alertId: string, user: string | null, payload?: object) =>
-  call('acknowledgeRiskAlert', {
-    method: 'POST',
-    url: `/therapist/risk-alerts/${alertId}/acknowledge`,
-    headers: as(user),
-    ...(payload ? { payload } : {}),
-  });
-const history = (patientId: string, user: string | null, query = '') =>
-  call('listPatientRiskHistory', {
-    method: 'GET',
-    url: `/patients/${patientId}/risk-history${query}`,
-    headers: as(user),
-  });
+  op(user, 'acknowledgeRiskAlert', { params: { alertId }, payload });
+const history = (patientId: string, user: string | null, query?: Record<string, string>) =>
+  op(user, 'listPatientRiskHistory', { params: { patientId }, query });
+/** Sets or clears patient A's high-risk flag as `user`, with the reason. */
+const flagA = (user: string, highRisk: boolean, reason: string) =>
+  op(user, 'setPatientHighRisk', { params: { patientId: PATIENT_A }, payload: { highRisk, reason } });
 // PHQ-9 with item 9 answered "several days" (1): total 10, moderate.
 const phq9Item9 = (momentId: string) =>
-  call('addMoment', {
-    method: 'POST',
-    url: '/moments/add?eventType=phq9',
-    headers: as('patient'),
+  op('patient', 'addMoment', {
+    query: { eventType: 'phq9' },
     payload: {
       momentId,
       eventType: 'phq9',
@@ -108,30 +93,14 @@ describe('high-risk alerts', () => {
     expect((await acknowledge(theirs.alertId, 'patient')).res.statusCode).toBe(403);
     expect((await acknowledge(theirs.alertId, 'admin')).res.statusCode).toBe(403);
     expect((await acknowledge(theirs.alertId, null)).res.statusCode).toBe(401);
-    expect(
-      (await call('listRiskAlerts', { method: 'GET', url: '/therapist/risk-alerts', headers: as('patient') }))
-        .res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('listRiskAlerts', {
-          method: 'GET',
-          url: '/therapist/risk-alerts?status=open',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect(await op.status('patient', 'listRiskAlerts')).toBe(403);
+    expect(await op.status('therapist', 'listRiskAlerts', { query: { status: 'open' } })).toBe(400);
     const still = await alerts('therapist2');
     expect(still.items[0].acknowledgedAt).toBeNull();
   });
 
   it('a flag raised by hand alerts the rest of the care team, not the therapist who raised it', async () => {
-    await call('setPatientHighRisk', {
-      method: 'PUT',
-      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
-      headers: as('therapist2'),
-      payload: { highRisk: true, reason: 'Disclosed a plan in session.' },
-    });
+    await flagA('therapist2', true, 'Disclosed a plan in session.');
     const lead = await alerts('therapist');
     expect(lead.items[0]).toMatchObject({ source: 'therapist', reason: 'Disclosed a plan in session.' });
     expect(
@@ -141,10 +110,8 @@ describe('high-risk alerts', () => {
 
   it('keeps the open alerts of patients in the caller’s care only', async () => {
     // patient-03 (B): lead therapist-1 only.
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=gad7',
-      headers: as('patient2'),
+    await op('patient2', 'addMoment', {
+      query: { eventType: 'gad7' },
       payload: {
         momentId: 'ra-b',
         eventType: 'gad7',
@@ -174,13 +141,8 @@ describe('high-risk alerts', () => {
 
 describe('a patient’s risk history', () => {
   it('lists flag changes (who, why) and every alert with its acknowledgement, newest first, to the care team', async () => {
-    await call('setPatientHighRisk', {
-      method: 'PUT',
-      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
-      headers: as('therapist'),
-      payload: { highRisk: false, reason: 'Safety plan in place.' },
-    });
-    const { res, body } = await history(PATIENT_A, 'therapist2', '?limit=100');
+    await flagA('therapist', false, 'Safety plan in place.');
+    const { res, body } = await history(PATIENT_A, 'therapist2', { limit: '100' });
     expect(res.statusCode).toBe(200);
     const kinds = body.items.map(
       (e: { kind: string; source: string; highRisk?: boolean }) =>
@@ -212,7 +174,7 @@ describe('a patient’s risk history', () => {
       acknowledgedBy: { therapistId: 'therapist-1', lastName: 'Morgan' },
       note: 'Called Sam; safety plan reviewed.',
     });
-    const page = await history(PATIENT_A, 'therapist', '?skip=1&limit=2');
+    const page = await history(PATIENT_A, 'therapist', { skip: '1', limit: '2' });
     expect(page.body).toMatchObject({ skip: 1, limit: 2, total: 6 });
     expect(page.body.items.map((e: { entryId: string }) => e.entryId)).toEqual(
       body.items.slice(1, 3).map((e: { entryId: string }) => e.entryId),

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { careTestApp, PATIENT_A } from '../patients/care-test-app.ts';
 
 // The risk-factors self-check: ticking "thoughts of hurting myself or ending my life" is a risk signal like
 // PHQ-9 item 9: the flag is raised once for the check, and the care team is alerted.
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { op } = careTestApp();
 
 const openAlerts = async () => {
-  const { res, body } = await call('listRiskAlerts', {
-    method: 'GET',
-    url: '/therapist/risk-alerts?status=unacknowledged&limit=100',
-    headers: as('therapist'),
+  const { res, body } = await op('therapist', 'listRiskAlerts', {
+    query: { status: 'unacknowledged', limit: '100' },
   });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body as {
@@ -25,10 +16,8 @@ const openAlerts = async () => {
   };
 };
 const selfCheck = (momentId: string, body: object) =>
-  call('addMoment', {
-    method: 'POST',
-    url: '/moments/add?eventType=risk-factor',
-    headers: as('patient'),
+  op('patient', 'addMoment', {
+    query: { eventType: 'risk-factor' },
     payload: { momentId, eventType: 'risk-factor', start: Date.now(), end: Date.now(), body },
   });
 

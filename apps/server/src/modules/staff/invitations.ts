@@ -9,7 +9,8 @@
 // ./accepting.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
-import type { InvitationRole } from '../../db/tables/staff.ts';
+import type { Selectable } from 'kysely';
+import type { InvitationRole, OrganisationInvitationsTable } from '../../db/tables/staff.ts';
 import { notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 
@@ -21,20 +22,8 @@ export const toStaffRole = (role: InvitationRole) => (role === 'admin' ? 'org-ad
 export const fromStaffRole = (role: string): InvitationRole =>
   role === 'org-admin' ? 'admin' : role === 'lead-therapist' ? 'lead-therapist' : 'therapist';
 
-export type InvitationRow = {
-  id: string;
-  organisation_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: InvitationRole;
-  invited_by: string | null;
-  created_at: Date;
-  sent_at: Date;
-  expires_at: Date;
-  accepted_at: Date | null;
-  withdrawn_at: Date | null;
-};
+/** An invitation as the staff handlers read one: every column but the token's hash. */
+export type InvitationRow = Omit<Selectable<OrganisationInvitationsTable>, 'token_hash'>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');

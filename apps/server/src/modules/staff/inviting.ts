@@ -13,6 +13,7 @@ import {
   writeCursor,
   type AuditAction,
 } from './audit.ts';
+import { lockOrganisation } from '../organisations/service.ts';
 import type { StaffAccess } from './access.ts';
 import {
   DAY,
@@ -107,12 +108,7 @@ export async function inviteStaff(
   const token = newToken();
   const now = new Date();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('organisations')
-      .select('id')
-      .where('id', '=', organisationId)
-      .forUpdate()
-      .executeTakeFirst();
+    await lockOrganisation(trx, organisationId);
     const pending = await trx
       .selectFrom('organisation_invitations')
       .select('id')

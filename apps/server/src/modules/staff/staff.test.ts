@@ -2,27 +2,22 @@
 // removal with every patient placed, and the audit log each change writes. Over the admin-area fixture
 // (organisations/test-support.ts): admin administers org-tend-health and its child; otherAdmin only
 // org-elsewhere; therapist-1 works in org-tend-health and leads patient-01's and patient-03's care.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp, insertUsers } from '../organisations/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { insertUsers, useAdminTestApp } from '../organisations/test-support.ts';
 
-let t: TestApp;
-let contract: ReturnType<typeof caller>;
+const t = useAdminTestApp();
+const operated = operate(t);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { statusCode: number; json: () => any };
-const call = async (
-  operationId: string,
-  options: Parameters<ReturnType<typeof caller>>[1],
-): Promise<Answer> => {
-  const { res, body } = await contract(operationId, options);
+/** operate, answering the status and the body as these tests read them. */
+const op = async (...args: Parameters<typeof operated>): Promise<Answer> => {
+  const { res, body } = await operated(...args);
   return { statusCode: res.statusCode, json: () => body };
 };
 const ORG = 'org-tend-health';
-const base = `/organisation/${ORG}`;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  contract = caller(t);
   await insertUsers(t.db, [
     ['admin-1', 'admin@example.com', 'Riley', 'Adams'],
     ['therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'],
@@ -35,17 +30,11 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => t.close());
 
 const invite = (payload: object, who = 'admin', org = ORG) =>
-  call('inviteStaff', {
-    method: 'POST',
-    url: `/organisation/${org}/staff-invitations`,
-    headers: as(who),
-    payload,
-  });
+  op(who, 'inviteStaff', { params: { organisation: org }, payload });
 const audit = async (who = 'admin', org = ORG) =>
-  call('listOrganisationAudit', { method: 'GET', url: `/organisation/${org}/audit`, headers: as(who) });
+  op(who, 'listOrganisationAudit', { params: { organisation: org } });
 
 async function tokenMailedTo(email: string): Promise<string> {
   const mails = (await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${email}` })).json() as Array<{
@@ -75,11 +64,7 @@ describe('staff invitations', () => {
     });
     const token = await tokenMailedTo('jo.new@example.com');
 
-    const pending = await call('listStaffInvitations', {
-      method: 'GET',
-      url: `${base}/staff-invitations`,
-      headers: as('admin'),
-    });
+    const pending = await op('admin', 'listStaffInvitations', { params: { organisation: ORG } });
     expect(pending.json().items.map((i: { email: string }) => i.email)).toContain('jo.new@example.com');
 
     const again = await invite({
@@ -90,11 +75,7 @@ describe('staff invitations', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    const preview = await call('previewStaffInvitation', {
-      method: 'POST',
-      url: '/staff-invitations/preview',
-      payload: { token },
-    });
+    const preview = await op(null, 'previewStaffInvitation', { payload: { token } });
     expect(preview.json()).toEqual({
       organisationName: 'Tend Health',
       firstName: 'Jo',
@@ -102,9 +83,7 @@ describe('staff invitations', () => {
       role: 'therapist',
     });
 
-    const accepted = await call('acceptStaffInvitation', {
-      method: 'POST',
-      url: '/staff-invitations/accept',
+    const accepted = await op(null, 'acceptStaffInvitation', {
       payload: { token, password: 'a-long-enough-password' },
     });
     expect(accepted.statusCode).toBe(200);
@@ -124,18 +103,12 @@ describe('staff invitations', () => {
     expect(role.role).toBe('therapist');
 
     // The link works once; it is gone from the pending list.
-    const twice = await call('acceptStaffInvitation', {
-      method: 'POST',
-      url: '/staff-invitations/accept',
+    const twice = await op(null, 'acceptStaffInvitation', {
       payload: { token, password: 'a-long-enough-password' },
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('already_accepted');
-    const after = await call('listStaffInvitations', {
-      method: 'GET',
-      url: `${base}/staff-invitations`,
-      headers: as('admin'),
-    });
+    const after = await op('admin', 'listStaffInvitations', { params: { organisation: ORG } });
     expect(after.json().items.map((i: { email: string }) => i.email)).not.toContain('jo.new@example.com');
 
     const log = (await audit()).json().items as Array<{ action: string; actorName: string; subject: string }>;
@@ -150,31 +123,21 @@ describe('staff invitations', () => {
     ).json();
     const first = await tokenMailedTo('sam.admin@example.com');
     await new Promise((r) => setTimeout(r, 1100));
-    const resent = await call('resendStaffInvitation', {
-      method: 'POST',
-      url: `${base}/staff-invitations/${sent.id}/resend`,
-      headers: as('admin'),
+    const resent = await op('admin', 'resendStaffInvitation', {
+      params: { organisation: ORG, invitation: sent.id },
     });
     expect(resent.statusCode).toBe(200);
     const second = await tokenMailedTo('sam.admin@example.com');
     expect(second).not.toBe(first);
-    const old = await call('previewStaffInvitation', {
-      method: 'POST',
-      url: '/staff-invitations/preview',
-      payload: { token: first },
-    });
+    const old = await op(null, 'previewStaffInvitation', { payload: { token: first } });
     expect(old.statusCode).toBe(400);
     expect(old.json().code).toBe('invalid_token');
 
-    const withdrawn = await call('withdrawStaffInvitation', {
-      method: 'DELETE',
-      url: `${base}/staff-invitations/${sent.id}`,
-      headers: as('admin'),
+    const withdrawn = await op('admin', 'withdrawStaffInvitation', {
+      params: { organisation: ORG, invitation: sent.id },
     });
     expect(withdrawn.statusCode).toBe(204);
-    const dead = await call('acceptStaffInvitation', {
-      method: 'POST',
-      url: '/staff-invitations/accept',
+    const dead = await op(null, 'acceptStaffInvitation', {
       payload: { token: second, password: 'a-long-enough-password' },
     });
     expect(dead.statusCode).toBe(400);
@@ -249,22 +212,13 @@ describe('staff invitations', () => {
 
 describe('roles and removal', () => {
   const setRoles = (userId: string, roles: string[], who = 'admin', org = ORG) =>
-    call('setStaffRoles', {
-      method: 'PUT',
-      url: `/organisation/${org}/staff/${userId}/roles`,
-      headers: as(who),
-      payload: { roles },
-    });
+    op(who, 'setStaffRoles', { params: { organisation: org, user: userId }, payload: { roles } });
 
   it('makes a therapist a lead and an administrator, and shows it on the roles list', async () => {
     const changed = await setRoles('therapist-1', ['lead-therapist', 'org-admin']);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().roles).toEqual(['therapist', 'lead-therapist', 'org-admin']);
-    const listed = await call('listOrganisationRoles', {
-      method: 'GET',
-      url: `${base}/roles`,
-      headers: as('admin'),
-    });
+    const listed = await op('admin', 'listOrganisationRoles', { params: { organisation: ORG } });
     const held = listed.json().items.find((h: { userId: string }) => h.userId === 'therapist-1');
     expect(held.staffRoles).toEqual(['therapist', 'lead-therapist', 'org-admin']);
     const entry = (await audit()).json().items[0];
@@ -299,10 +253,8 @@ describe('roles and removal', () => {
         timezone: 'Europe/London',
       })
       .execute();
-    const listed = await call('listStaffPatients', {
-      method: 'GET',
-      url: `${base}/staff/therapist-1/patients`,
-      headers: as('admin'),
+    const listed = await op('admin', 'listStaffPatients', {
+      params: { organisation: ORG, user: 'therapist-1' },
     });
     expect(
       listed
@@ -312,10 +264,8 @@ describe('roles and removal', () => {
     ).toEqual(['patient-01', 'patient-03']);
     expect(listed.json().therapists.map((p: { userId: string }) => p.userId)).toContain('therapist-2');
     const remove = (placements: object[], who = 'admin') =>
-      call('removeStaffMember', {
-        method: 'POST',
-        url: `${base}/staff/therapist-1/remove`,
-        headers: as(who),
+      op(who, 'removeStaffMember', {
+        params: { organisation: ORG, user: 'therapist-1' },
         payload: { placements },
       });
     const partial = await remove([{ patientId: 'patient-01', therapistId: null }]);
@@ -357,24 +307,21 @@ describe('roles and removal', () => {
   });
 
   it('pages the audit log with its cursor', async () => {
-    const first = await call('listOrganisationAudit', {
-      method: 'GET',
-      url: `${base}/audit?pageSize=2`,
-      headers: as('admin'),
+    const first = await op('admin', 'listOrganisationAudit', {
+      params: { organisation: ORG },
+      query: { pageSize: '2' },
     });
     expect(first.json().items).toHaveLength(2);
     expect(first.json().lastPage).toBeTruthy();
-    const next = await call('listOrganisationAudit', {
-      method: 'GET',
-      url: `${base}/audit?pageSize=2&lastPage=${first.json().lastPage}`,
-      headers: as('admin'),
+    const next = await op('admin', 'listOrganisationAudit', {
+      params: { organisation: ORG },
+      query: { pageSize: '2', lastPage: first.json().lastPage },
     });
     const ids = [...first.json().items, ...next.json().items].map((e: { id: string }) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const bad = await call('listOrganisationAudit', {
-      method: 'GET',
-      url: `${base}/audit?lastPage=nonsense`,
-      headers: as('admin'),
+    const bad = await op('admin', 'listOrganisationAudit', {
+      params: { organisation: ORG },
+      query: { lastPage: 'nonsense' },
     });
     expect(bad.statusCode).toBe(400);
   });

@@ -6,20 +6,16 @@ import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { checkAnswers } from '../onboarding/routes.ts';
 import type { SurveyQuestion } from '../onboarding/survey-lookup.ts';
-import { ancestry, callerOf, organisationTree } from '../organisations/access.ts';
+import { ancestry, callerOf, organisationOfPerson, organisationTree } from '../organisations/access.ts';
 import { storedConfig, type SurveyRow } from './config.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 
 export const sessionHandlers: Handlers = {
   listSurveySessions: async (_req, ctx) => {
     const user = callerOf(ctx);
-    const patient = await ctx.db
-      .selectFrom('patients')
-      .select('organisation_id')
-      .where('id', '=', user.uid)
-      .executeTakeFirst();
-    if (!patient) return { items: [] };
-    const chain = ancestry(await organisationTree(ctx.db), patient.organisation_id);
+    const organisationId = await organisationOfPerson(ctx.db, 'patients', user.uid);
+    if (organisationId === undefined) return { items: [] };
+    const chain = ancestry(await organisationTree(ctx.db), organisationId);
     const rows = (await ctx.db
       .selectFrom('surveys')
       .select(['id', 'type', 'config', 'etag', 'created_by', 'created_at'])

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { useAdminTestApp } from '../organisations/test-support.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useAdminTestApp();
+const op = operate(t);
 
 const config = (urlSuffix: string, title = 'Welcome') => ({
   title,
@@ -26,7 +21,18 @@ const config = (urlSuffix: string, title = 'Welcome') => ({
   ],
 });
 const create = (user: string | null, payload: unknown) =>
-  call('createSurvey', { method: 'POST', url: '/surveys', headers: as(user), payload: payload as object });
+  op(user, 'createSurvey', { payload: payload as object });
+/** The survey operations as that caller, on the survey of that id. */
+const listSurveys = (user: string, query: Record<string, string> = {}) => op(user, 'listSurveys', { query });
+const getConfig = (user: string, surveyId: string) => op(user, 'getSurveyConfig', { params: { surveyId } });
+const updateConfig = (user: string, surveyId: string, payload: object, etag?: string) =>
+  op(user, 'updateSurveyConfig', { params: { surveyId }, payload, headers: etag ? { etag } : {} });
+const listOrganisations = (user: string, surveyId: string) =>
+  op(user, 'listSurveyOrganisations', { params: { surveyId } });
+const setOrganisations = (user: string, surveyId: string, organisations: string[]) =>
+  op(user, 'setSurveyOrganisations', { params: { surveyId }, payload: { organisations } });
+const deleteSurvey = (user: string, surveyId: string) => op(user, 'deleteSurvey', { params: { surveyId } });
+const sessionsOf = (user: string | null) => op(user, 'listSurveySessions');
 
 describe('surveys', () => {
   let surveyId = '';
@@ -94,191 +100,72 @@ describe('surveys', () => {
         ).res.statusCode,
       ).toBe(201);
     }
-    const first = await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('admin') });
+    const first = await listSurveys('admin');
     expect(first.res.statusCode).toBe(200);
     expect(first.body.items).toHaveLength(25);
     expect(first.body.items[0].surveyId).toBe(surveyId);
-    const second = await call('listSurveys', {
-      method: 'GET',
-      url: `/surveys?startAfter=${first.body.startAfter}`,
-      headers: as('admin'),
-    });
+    const second = await listSurveys('admin', { startAfter: first.body.startAfter });
     expect(second.body.items.map((s: { title: string }) => s.title)).toEqual(['Feedback 24', 'Feedback 25']);
     expect(second.body.startAfter).toBeNull();
-    expect(
-      (await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('otherAdmin') })).body.items,
-    ).toEqual([]);
-    expect(
-      (
-        await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('northAdmin') })
-      ).body.items.map((s: { surveyId: string }) => s.surveyId),
-    ).toEqual([surveyId]);
-    expect(
-      (await call('listSurveys', { method: 'GET', url: '/surveys?startAfter=garbage', headers: as('admin') }))
-        .res.statusCode,
-    ).toBe(400);
-    expect(
-      (await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('therapist') })).res
-        .statusCode,
-    ).toBe(403);
+    expect((await listSurveys('otherAdmin')).body.items).toEqual([]);
+    expect((await listSurveys('northAdmin')).body.items.map((s: { surveyId: string }) => s.surveyId)).toEqual(
+      [surveyId],
+    );
+    expect((await listSurveys('admin', { startAfter: 'garbage' })).res.statusCode).toBe(400);
+    expect((await listSurveys('therapist')).res.statusCode).toBe(403);
   });
 
   it('reads and replaces the config with its ETag; stale or missing answers 412 and keeps it', async () => {
-    const url = `/surveys/${surveyId}/config`;
-    const read = await call('getSurveyConfig', { method: 'GET', url, headers: as('admin') });
+    const read = await getConfig('admin', surveyId);
     expect(read.res.statusCode).toBe(200);
     expect(read.res.headers.etag).toBe(read.body.etag);
     expect(read.body).toMatchObject(config('welcome'));
-    expect(
-      (await call('getSurveyConfig', { method: 'GET', url, headers: as('otherAdmin') })).res.statusCode,
-    ).toBe(404);
-    expect(
-      (await call('getSurveyConfig', { method: 'GET', url: '/surveys/nope/config', headers: as('admin') }))
-        .res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('getSurveyConfig', {
-          method: 'GET',
-          url: `/surveys/${'x'.repeat(65)}/config`,
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('listSurveyOrganisations', {
-          method: 'GET',
-          url: `/surveys/${'x'.repeat(65)}/organisations`,
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('listSurveyOrganisations', {
-          method: 'GET',
-          url: `/surveys/${surveyId}/organisations`,
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await getConfig('otherAdmin', surveyId)).res.statusCode).toBe(404);
+    expect((await getConfig('admin', 'nope')).res.statusCode).toBe(404);
+    expect((await getConfig('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
+    expect((await listOrganisations('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
+    expect((await listOrganisations('patient', surveyId)).res.statusCode).toBe(403);
 
     const next = { ...config('welcome', 'Welcome to Tend') };
-    const missing = await call('updateSurveyConfig', {
-      method: 'PUT',
-      url,
-      headers: as('admin'),
-      payload: next,
-    });
+    const missing = await updateConfig('admin', surveyId, next);
     expect(missing.res.statusCode).toBe(412);
     expect(missing.body.details.current.title).toBe('Welcome');
-    const ok = await call('updateSurveyConfig', {
-      method: 'PUT',
-      url,
-      headers: { ...as('admin'), etag: read.body.etag },
-      payload: { ...next, etag: read.body.etag },
-    });
+    const ok = await updateConfig('admin', surveyId, { ...next, etag: read.body.etag }, read.body.etag);
     expect(ok.res.statusCode).toBe(200);
     expect(ok.body.title).toBe('Welcome to Tend');
-    const stale = await call('updateSurveyConfig', {
-      method: 'PUT',
-      url,
-      headers: { ...as('admin'), etag: read.body.etag },
-      payload: config('welcome', 'Lost'),
-    });
+    const stale = await updateConfig('admin', surveyId, config('welcome', 'Lost'), read.body.etag);
     expect(stale.res.statusCode).toBe(412);
     expect(stale.body).toMatchObject({ code: 'etag_mismatch', details: { currentEtag: ok.body.etag } });
-    const taken = await call('updateSurveyConfig', {
-      method: 'PUT',
-      url,
-      headers: { ...as('admin'), etag: ok.body.etag },
-      payload: config('feedback-1'),
-    });
+    const taken = await updateConfig('admin', surveyId, config('feedback-1'), ok.body.etag);
     expect(taken.res.statusCode).toBe(409);
     // northAdmin sees it (offered to north) and, administering every organisation offering it, may change it
-    const byNorth = await call('updateSurveyConfig', {
-      method: 'PUT',
-      url,
-      headers: { ...as('northAdmin'), etag: ok.body.etag },
-      payload: config('welcome', 'North welcome'),
-    });
+    const byNorth = await updateConfig(
+      'northAdmin',
+      surveyId,
+      config('welcome', 'North welcome'),
+      ok.body.etag,
+    );
     expect(byNorth.res.statusCode).toBe(200);
     expect(
-      (
-        await call('updateSurveyConfig', {
-          method: 'PUT',
-          url,
-          headers: { ...as('otherAdmin'), etag: byNorth.body.etag },
-          payload: config('welcome'),
-        })
-      ).res.statusCode,
+      (await updateConfig('otherAdmin', surveyId, config('welcome'), byNorth.body.etag)).res.statusCode,
     ).toBe(404);
-    expect(
-      (
-        await call('updateSurveyConfig', {
-          method: 'PUT',
-          url,
-          headers: { ...as('admin'), etag: byNorth.body.etag },
-          payload: { title: 'x' },
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await updateConfig('admin', surveyId, { title: 'x' }, byNorth.body.etag)).res.statusCode).toBe(
+      400,
+    );
   });
 
   it('sets organisations among those administered; patients see the surveys of their organisation chain', async () => {
-    const url = `/surveys/${surveyId}/organisations`;
-    const set = await call('setSurveyOrganisations', {
-      method: 'POST',
-      url,
-      headers: as('admin'),
-      payload: { organisations: ['org-tend-health', 'org-tend-north'] },
-    });
+    const set = await setOrganisations('admin', surveyId, ['org-tend-health', 'org-tend-north']);
     expect(set.body).toEqual({ organisations: ['org-tend-health', 'org-tend-north'] });
-    expect(
-      (
-        await call('setSurveyOrganisations', {
-          method: 'POST',
-          url,
-          headers: as('northAdmin'),
-          payload: { organisations: ['org-tend-health'] },
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    const north = await call('setSurveyOrganisations', {
-      method: 'POST',
-      url,
-      headers: as('northAdmin'),
-      payload: { organisations: [] },
-    });
+    expect((await setOrganisations('northAdmin', surveyId, ['org-tend-health'])).res.statusCode).toBe(403);
+    const north = await setOrganisations('northAdmin', surveyId, []);
     expect(north.body).toEqual({ organisations: [] });
     // the link northAdmin does not run is kept
+    expect((await listOrganisations('admin', surveyId)).body).toEqual({ organisations: ['org-tend-health'] });
+    expect((await listOrganisations('otherAdmin', surveyId)).res.statusCode).toBe(404);
+    expect((await setOrganisations('admin', surveyId, ['bad id!'])).res.statusCode).toBe(400);
     expect(
-      (await call('listSurveyOrganisations', { method: 'GET', url, headers: as('admin') })).body,
-    ).toEqual({ organisations: ['org-tend-health'] });
-    expect(
-      (await call('listSurveyOrganisations', { method: 'GET', url, headers: as('otherAdmin') })).res
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('setSurveyOrganisations', {
-          method: 'POST',
-          url,
-          headers: as('admin'),
-          payload: { organisations: ['bad id!'] },
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('setSurveyOrganisations', {
-          method: 'POST',
-          url,
-          headers: as('admin'),
-          payload: { organisations: ['org-tend-north', 'org-tend-north'] },
-        })
-      ).res.statusCode,
+      (await setOrganisations('admin', surveyId, ['org-tend-north', 'org-tend-north'])).res.statusCode,
     ).toBe(400);
 
     // patient-13 belongs to north, a child of health: the survey offered to health reaches them
@@ -293,11 +180,7 @@ describe('surveys', () => {
         completed_at: new Date('2026-01-02T03:04:05Z'),
       })
       .execute();
-    const sessions = await call('listSurveySessions', {
-      method: 'GET',
-      url: '/survey/sessions',
-      headers: as('patient'),
-    });
+    const sessions = await sessionsOf('patient');
     expect(sessions.res.statusCode).toBe(200);
     const welcome = sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId);
     expect(welcome).toMatchObject({
@@ -312,55 +195,17 @@ describe('surveys', () => {
     expect(welcome.config.questions.length).toBeGreaterThan(0);
     expect(welcome.config).not.toHaveProperty('etag');
     expect(sessions.body.items).toHaveLength(27);
-    const other = await call('listSurveySessions', {
-      method: 'GET',
-      url: '/survey/sessions',
-      headers: as('elsewherePatient'),
-    });
+    const other = await sessionsOf('elsewherePatient');
     expect(other.body.items).toEqual([]);
-    expect(
-      (await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('admin') })).res
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as(null) })).res
-        .statusCode,
-    ).toBe(401);
+    expect((await sessionsOf('admin')).res.statusCode).toBe(403);
+    expect((await sessionsOf(null)).res.statusCode).toBe(401);
   });
 
   it('deletes a survey it manages (responses kept)', async () => {
-    expect(
-      (
-        await call('deleteSurvey', {
-          method: 'DELETE',
-          url: `/surveys/${surveyId}`,
-          headers: as('northAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('deleteSurvey', {
-          method: 'DELETE',
-          url: `/surveys/${surveyId}`,
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('deleteSurvey', {
-          method: 'DELETE',
-          url: `/surveys/${'x'.repeat(65)}`,
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    const res = await call('deleteSurvey', {
-      method: 'DELETE',
-      url: `/surveys/${surveyId}`,
-      headers: as('admin'),
-    });
+    expect((await deleteSurvey('northAdmin', surveyId)).res.statusCode).toBe(404);
+    expect((await deleteSurvey('otherAdmin', surveyId)).res.statusCode).toBe(404);
+    expect((await deleteSurvey('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
+    const res = await deleteSurvey('admin', surveyId);
     expect(res.res.statusCode).toBe(204);
     expect(
       await t.db.selectFrom('surveys').select('id').where('id', '=', surveyId).executeTakeFirst(),
@@ -379,10 +224,7 @@ describe('surveys', () => {
         .where('id', '=', 'r-1')
         .executeTakeFirst(),
     ).toBeDefined();
-    expect(
-      (await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('admin') }))
-        .res.statusCode,
-    ).toBe(404);
+    expect((await deleteSurvey('admin', surveyId)).res.statusCode).toBe(404);
   });
 
   it('a visible survey the admin may not manage answers 403', async () => {
@@ -391,15 +233,7 @@ describe('surveys', () => {
       config: config('shared'),
       organisations: ['org-tend-health', 'org-tend-north'],
     });
-    expect(
-      (
-        await call('deleteSurvey', {
-          method: 'DELETE',
-          url: `/surveys/${res.body.surveyId}`,
-          headers: as('northAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await deleteSurvey('northAdmin', res.body.surveyId)).res.statusCode).toBe(403);
   });
 
   it('a patient answers a survey offered to their organisation chain; answers are checked; the session shows it done', async () => {
@@ -416,9 +250,9 @@ describe('surveys', () => {
       organisations: ['org-tend-health'],
     });
     const surveyId = made.body.surveyId as string;
-    const url = `/survey/sessions/${surveyId}/responses`;
-    const answer = (user: string | null, responseData: object) =>
-      call('submitSurveyResponse', { method: 'POST', url, headers: as(user), payload: { responseData } });
+    const submit = (user: string | null, payload: object, id = surveyId) =>
+      op(user, 'submitSurveyResponse', { params: { surveyId: id }, payload });
+    const answer = (user: string | null, responseData: object) => submit(user, { responseData });
     const bad = await answer('patient', { mood: 9, extra: 'x' });
     expect(bad.res.statusCode).toBe(400);
     expect(bad.body.details.fields).toMatchObject({ mood: expect.any(String), extra: expect.any(String) });
@@ -430,11 +264,7 @@ describe('surveys', () => {
       responseId: expect.any(String),
       completedAt: expect.any(String),
     });
-    const sessions = await call('listSurveySessions', {
-      method: 'GET',
-      url: '/survey/sessions',
-      headers: as('patient'),
-    });
+    const sessions = await sessionsOf('patient');
     expect(sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId)).toMatchObject({
       type: 'wellbeing',
       completedAt: ok.body.completedAt,
@@ -450,27 +280,9 @@ describe('surveys', () => {
     ).toHaveLength(2);
     // not offered to a patient elsewhere, unknown surveys alike; only patients answer
     expect((await answer('elsewherePatient', { mood: 3 })).res.statusCode).toBe(404);
-    expect(
-      (
-        await call('submitSurveyResponse', {
-          method: 'POST',
-          url: '/survey/sessions/nope/responses',
-          headers: as('patient'),
-          payload: { responseData: {} },
-        })
-      ).res.statusCode,
-    ).toBe(404);
+    expect((await submit('patient', { responseData: {} }, 'nope')).res.statusCode).toBe(404);
     expect((await answer('admin', { mood: 3 })).res.statusCode).toBe(403);
     expect((await answer(null, { mood: 3 })).res.statusCode).toBe(401);
-    expect(
-      (
-        await call('submitSurveyResponse', {
-          method: 'POST',
-          url,
-          headers: as('patient'),
-          payload: { answers: {} },
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await submit('patient', { answers: {} })).res.statusCode).toBe(400);
   });
 });

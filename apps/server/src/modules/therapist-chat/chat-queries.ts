@@ -25,20 +25,31 @@ export function transportIs(flag: ChatTransport) {
     : sql<boolean>`coalesce(chat_sessions.transport, 'stream') <> 'poll'`;
 }
 
-/** Open sessions the therapist takes part in (has not left), most recent activity first. */
-export function openChatsOf(db: Tx, therapistId: string) {
+/**
+ * The therapist's sessions in a status: with `stillIn`, those they take part in now (have not left), as their
+ * open chats are; else every one they took part in, as their history is.
+ */
+export function sessionsOfTherapist(
+  db: Tx,
+  therapistId: string,
+  status: 'active' | 'ended',
+  stillIn: boolean,
+) {
   return sessionsQuery(db)
-    .where('status', '=', 'active')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('chat_participants as p')
-          .select('p.session_id')
-          .whereRef('p.session_id', '=', 'chat_sessions.id')
-          .where('p.user_id', '=', therapistId)
-          .where('p.left_at', 'is', null),
-      ),
-    );
+    .where('status', '=', status)
+    .where((eb) => {
+      const tookPart = eb
+        .selectFrom('chat_participants as p')
+        .select('p.session_id')
+        .whereRef('p.session_id', '=', 'chat_sessions.id')
+        .where('p.user_id', '=', therapistId);
+      return eb.exists(stillIn ? tookPart.where('p.left_at', 'is', null) : tookPart);
+    });
+}
+
+/** Open sessions the therapist takes part in (has not left). */
+export function openChatsOf(db: Tx, therapistId: string) {
+  return sessionsOfTherapist(db, therapistId, 'active', true);
 }
 
 /** How many open chats of one transport the therapist takes part in (the offset listing's total). */

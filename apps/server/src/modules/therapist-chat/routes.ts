@@ -28,6 +28,7 @@ import {
   countOpenChats,
   openChatsPage,
   readChatCursor,
+  sessionsOfTherapist,
   standsInFor,
   transportIs,
   unreadTotal,
@@ -204,17 +205,7 @@ export const handlers: Handlers = {
     const user = currentUser(ctx);
     const skip = Number(ctx.query.skip ?? 0);
     const limit = Number(ctx.query.limit ?? 20);
-    const rows = await sessionsQuery(ctx.db)
-      .where('status', '=', 'ended')
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('chat_participants as p')
-            .select('p.session_id')
-            .whereRef('p.session_id', '=', 'chat_sessions.id')
-            .where('p.user_id', '=', user.uid),
-        ),
-      )
+    const rows = await sessionsOfTherapist(ctx.db, user.uid, 'ended', false)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .offset(skip)

@@ -3,9 +3,9 @@
 // when asked (limit or cursor) and otherwise answers every chat as the spec's call does; 400 for a cursor the
 // server did not give.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callContract, type TestApp } from '../../../test/helpers.ts';
+import { as, chatTestApp } from '../chats/test-support.ts';
 import {
   insertChatsWithTherapist1,
   insertPatientsBeside,
@@ -13,12 +13,9 @@ import {
   type CursorPage,
 } from '../../../test/keyset.ts';
 
-let t: TestApp;
 const CHATS = 11;
 
-beforeAll(async () => {
-  t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
-  await seedChatWorld(t.db);
+const chat = chatTestApp(async (t) => {
   const ids = Array.from({ length: CHATS }, (_, i) => `kchat-${String(i).padStart(2, '0')}`);
   await insertPatientsBeside(t.db, 'therapist-1', ids, { first_name: 'Kit', last_name: 'Same' });
   await insertChatsWithTherapist1(t.db, ids, (_id, i) => ({
@@ -27,7 +24,8 @@ beforeAll(async () => {
     last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00.123456+00' + ${Math.max(0, i - 7)} * interval '1 microsecond'`,
   }));
 });
-afterAll(async () => t?.close());
+let t: TestApp;
+beforeAll(() => ({ t } = chat));
 
 interface ChatsPage extends CursorPage {
   items: Array<{ session?: { chatSessionId: string }; chatSessionId?: string }>;

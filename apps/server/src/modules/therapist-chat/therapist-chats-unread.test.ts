@@ -1,17 +1,24 @@
 // listTherapistChatsV2's unreadTotal: the caller's unread messages across every open chat they take part in,
 // answered with every page (a chat beyond the first page counts), chats they left or that ended do not.
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.ts';
+import { callContract, type TestApp } from '../../../test/helpers.ts';
+import { as, chatTestApp } from '../chats/test-support.ts';
 import { insertChatsWithTherapist1, insertPatientsBeside } from '../../../test/keyset.ts';
 
-let t: TestApp;
 const ids = ['uchat-0', 'uchat-1', 'uchat-2', 'uchat-left', 'uchat-ended'];
 
-beforeAll(async () => {
-  t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
-  await seedChatWorld(t.db);
+/** Therapist-1 has read the sessions up to `at`. */
+const readUpTo = (db: Db, sessionIds: string[], at: RawBuilder<Date>) =>
+  db
+    .updateTable('chat_participants')
+    .set({ last_read_at: at })
+    .where('user_id', '=', 'therapist-1')
+    .where('session_id', 'in', sessionIds)
+    .execute();
+
+const chat = chatTestApp(async (t) => {
   await insertPatientsBeside(t.db, 'therapist-1', ids, { first_name: 'Una', last_name: 'Read' });
   await insertChatsWithTherapist1(t.db, ids, (id, i) => ({
     status: id === 'uchat-ended' ? 'ended' : 'active',
@@ -19,16 +26,11 @@ beforeAll(async () => {
     last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00+00' - ${i} * interval '1 minute'`,
   }));
   // (A session's therapist may already take part by the session's insert: read and left are set after.)
-  await t.db
-    .updateTable('chat_participants')
-    .set({ last_read_at: sql<Date>`timestamptz '2026-03-01 10:30:00+00'` })
-    .where('user_id', '=', 'therapist-1')
-    .where(
-      'session_id',
-      'in',
-      ids.map((id) => `s-${id}`),
-    )
-    .execute();
+  await readUpTo(
+    t.db,
+    ids.map((id) => `s-${id}`),
+    sql<Date>`timestamptz '2026-03-01 10:30:00+00'`,
+  );
   await t.db
     .updateTable('chat_participants')
     .set({ left_at: sql<Date>`timestamptz '2026-03-01 10:40:00+00'` })
@@ -62,7 +64,8 @@ beforeAll(async () => {
     )
     .execute();
 });
-afterAll(async () => t?.close());
+let t: TestApp;
+beforeAll(() => ({ t } = chat));
 
 const get = (url: string, user = 'therapist') =>
   callContract(t.app, 'listTherapistChatsV2', as(user, { method: 'GET', url }));
@@ -97,12 +100,7 @@ describe("the therapist's unread total", () => {
 
   it('falls as I read a chat beyond the first page, and is 0 for a therapist without chats', async () => {
     const before = (await get('/therapist/v2/chats?limit=1')).body.unreadTotal as number;
-    await t.db
-      .updateTable('chat_participants')
-      .set({ last_read_at: sql<Date>`timestamptz '2026-03-01 12:00:00+00'` })
-      .where('session_id', '=', 's-uchat-2')
-      .where('user_id', '=', 'therapist-1')
-      .execute();
+    await readUpTo(t.db, ['s-uchat-2'], sql<Date>`timestamptz '2026-03-01 12:00:00+00'`);
     const after = await get('/therapist/v2/chats?limit=1');
     expect(
       (after.body.items as Array<{ session: { chatSessionId: string } }>)[0]!.session.chatSessionId,

@@ -1,33 +1,22 @@
 // The caseload at scale: search and filters on the server, what each row carries (shared data,
 // unread chat messages, the latest and previous PHQ-9/GAD-7), and a therapist's availability as any viewer
 // sees it across daylight-saving changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
 import {
   PATIENT_A,
   PATIENT_B,
-  as,
-  caller,
-  createCareTestApp,
+  useCareTestApp,
   flagInPatientRisk,
   openChatOfA,
 } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const op = operate(t);
 
 const list = async (query: string, user = 'therapist') => {
-  const { res, body } = await call('listAssignedPatients', {
-    method: 'GET',
-    url: `/therapist/assigned-patients?limit=100${query}`,
-    headers: as(user),
-  });
+  const { res, body } = await op(user, 'listAssignedPatients', { query: `limit=100${query}` });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body as {
     items: Array<Record<string, unknown> & { patientId: string; risk: Record<string, unknown> }>;
@@ -36,10 +25,8 @@ const list = async (query: string, user = 'therapist') => {
 };
 const ids = (page: { items: Array<{ patientId: string }> }) => page.items.map((p) => p.patientId).sort();
 const screening = (patient: string, id: string, type: 'phq9' | 'gad7', items: number[], start: number) =>
-  call('addMoment', {
-    method: 'POST',
-    url: `/moments/add?eventType=${type}`,
-    headers: as(patient),
+  op(patient, 'addMoment', {
+    query: { eventType: type },
     payload: { momentId: id, eventType: type, start, end: start, body: screeningBody(type, items) },
   });
 
@@ -120,22 +107,10 @@ describe('caseload search and filters', () => {
     // Only the caller's own patients, whatever the filter.
     expect(ids(await list('&highRisk=true', 'therapist2'))).toEqual([]);
     expect(
-      (
-        await call('listAssignedPatients', {
-          method: 'GET',
-          url: '/therapist/assigned-patients?highRisk=maybe',
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
+      (await op('therapist', 'listAssignedPatients', { query: { highRisk: 'maybe' } })).res.statusCode,
     ).toBe(400);
     expect(
-      (
-        await call('listAssignedPatients', {
-          method: 'GET',
-          url: `/therapist/assigned-patients?search=${'x'.repeat(101)}`,
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
+      (await op('therapist', 'listAssignedPatients', { query: { search: 'x'.repeat(101) } })).res.statusCode,
     ).toBe(400);
   });
 
@@ -213,46 +188,36 @@ describe('availability as any viewer sees it', () => {
   it('answers the occurrences of weekly wall-clock slots right across the clocks going forward and back', async () => {
     // therapist-1 works in Europe/London: every Sunday 09:00-10:00.
     await t.db.deleteFrom('therapist_availability').where('therapist_id', '=', 'therapist-1').execute();
-    const slot = await call('createAvailabilitySlot', {
-      method: 'POST',
-      url: '/therapist/availability',
-      headers: as('therapist'),
+    const slot = await op('therapist', 'createAvailabilitySlot', {
       payload: { dayOfWeek: 7, start: '09:00', end: '10:00' },
     });
     const from = Date.UTC(2026, 2, 16); // Monday 16 March 2026
-    const profile = await call('getTherapistProfile', {
-      method: 'GET',
-      url: `/therapists/details/therapist-1?from=${from}&days=14`,
-      headers: as('patient'),
+    const profile = await op('patient', 'getTherapistProfile', {
+      params: { therapist: 'therapist-1' },
+      query: { from: String(from), days: '14' },
     });
     expect(profile.res.statusCode).toBe(200);
     expect(profile.body.occurrences).toEqual([
       { slotId: slot.body.id, start: Date.UTC(2026, 2, 22, 9), end: Date.UTC(2026, 2, 22, 10) }, // GMT
       { slotId: slot.body.id, start: Date.UTC(2026, 2, 29, 8), end: Date.UTC(2026, 2, 29, 9) }, // BST from 29 March
     ]);
-    const autumn = await call('getTherapistProfile', {
-      method: 'GET',
-      url: `/therapists/details/therapist-1?from=${Date.UTC(2026, 9, 19)}&days=14`,
-      headers: as('patient'),
+    const autumn = await op('patient', 'getTherapistProfile', {
+      params: { therapist: 'therapist-1' },
+      query: { from: String(Date.UTC(2026, 9, 19)), days: '14' },
     });
     expect(autumn.body.occurrences.map((o: { start: number }) => new Date(o.start).toISOString())).toEqual([
       '2026-10-25T09:00:00.000Z',
       '2026-11-01T09:00:00.000Z',
     ]);
     // Default window: the next 14 days from now, two Sundays.
-    const now = await call('getTherapistProfile', {
-      method: 'GET',
-      url: '/therapists/details/therapist-1',
-      headers: as('patient'),
-    });
+    const now = await op('patient', 'getTherapistProfile', { params: { therapist: 'therapist-1' } });
     expect(now.body.occurrences).toHaveLength(2);
     expect(now.body.occurrences.every((o: { start: number }) => o.start > Date.now() - 3_600_000)).toBe(true);
     expect(
       (
-        await call('getTherapistProfile', {
-          method: 'GET',
-          url: '/therapists/details/therapist-1?days=63',
-          headers: as('patient'),
+        await op('patient', 'getTherapistProfile', {
+          params: { therapist: 'therapist-1' },
+          query: { days: '63' },
         })
       ).res.statusCode,
     ).toBe(400);

@@ -69,6 +69,18 @@ export const caseloadHandlers: Handlers = {
     const patientId = String(ctx.params.patientId);
     const { therapistId, role } = await assertAssignedTherapist(ctx, patientId);
     await ctx.db.transaction().execute(async (trx) => {
+      // An event of this patient's care, the caller's doing.
+      const careEvent = (therapist: string, event: string) =>
+        trx
+          .insertInto('care_events')
+          .values({
+            id: randomUUID(),
+            patient_id: patientId,
+            therapist_id: therapist,
+            event,
+            actor_id: therapistId,
+          })
+          .execute();
       await trx
         .deleteFrom('care_team')
         .where('patient_id', '=', patientId)
@@ -82,16 +94,7 @@ export const caseloadHandlers: Handlers = {
         .where('therapist_id', '=', therapistId)
         .where('revoked_at', 'is', null)
         .execute();
-      await trx
-        .insertInto('care_events')
-        .values({
-          id: randomUUID(),
-          patient_id: patientId,
-          therapist_id: therapistId,
-          event: 'discharged',
-          actor_id: therapistId,
-        })
-        .execute();
+      await careEvent(therapistId, 'discharged');
       if (role === 'lead') {
         const next = await trx
           .selectFrom('care_team')
@@ -107,16 +110,7 @@ export const caseloadHandlers: Handlers = {
             .where('patient_id', '=', patientId)
             .where('therapist_id', '=', next.therapist_id)
             .execute();
-          await trx
-            .insertInto('care_events')
-            .values({
-              id: randomUUID(),
-              patient_id: patientId,
-              therapist_id: next.therapist_id,
-              event: 'lead-transferred',
-              actor_id: therapistId,
-            })
-            .execute();
+          await careEvent(next.therapist_id, 'lead-transferred');
         }
       }
     });

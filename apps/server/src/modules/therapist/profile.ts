@@ -12,6 +12,7 @@ import {
   type TherapistRow,
 } from '../patients/access.ts';
 import { slotOccurrences } from '@tend/domain/therapist-profile/model';
+import { therapistIdentity } from '../patients/service.ts';
 import { slots } from './availability.ts';
 import { assertAppointmentsKept } from '../appointments/availability-guard.ts';
 
@@ -137,11 +138,7 @@ export const profileHandlers: Handlers = {
     const from = ctx.query.from === undefined ? Date.now() : Number(ctx.query.from);
     const days = Number(ctx.query.days ?? 14);
     return {
-      therapistId: therapist.id,
-      firstName: therapist.first_name,
-      lastName: therapist.last_name,
-      biography: therapist.biography === '' ? null : therapist.biography,
-      timezone: therapist.timezone || null,
+      ...therapistIdentity(therapist),
       availability,
       occurrences: slotOccurrences(availability, zone, from, from + days * DAY),
     };

@@ -1,17 +1,13 @@
 // "Since you last looked": what is new in a patient's record for each therapist of their care team
 // (getSinceLastLook), marking it seen (markRecordSeen) and the caseload row's hasNew.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, as, caller, createCareTestApp, openChatOfA } from '../patients/care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, as, caller, useCareTestApp, openChatOfA } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = caller(t);
+const op = operate(t);
 
 interface Summary {
   patientId: string;
@@ -50,11 +46,7 @@ async function seen(upTo: string, user = 'therapist', patientId = PATIENT_A) {
 }
 
 async function rowHasNew(patientId = PATIENT_A, user = 'therapist') {
-  const { res, body } = await call('listAssignedPatients', {
-    method: 'GET',
-    url: '/therapist/assigned-patients?limit=100',
-    headers: as(user),
-  });
+  const { res, body } = await op(user, 'listAssignedPatients', { query: { limit: '100' } });
   expect(res.statusCode).toBe(200);
   return (body as { items: Array<{ patientId: string; hasNew: boolean }> }).items.find(
     (p) => p.patientId === patientId,
@@ -64,10 +56,8 @@ async function rowHasNew(patientId = PATIENT_A, user = 'therapist') {
 let seq = 0;
 const add = (eventType: string, body: Record<string, unknown>, start = Date.now(), user = 'patient') => {
   seq += 1;
-  return call('addMoment', {
-    method: 'POST',
-    url: `/moments/add?eventType=${eventType}`,
-    headers: as(user),
+  return op(user, 'addMoment', {
+    query: { eventType },
     payload: { momentId: `sll-${seq}`, eventType, start, end: start, body },
   });
 };
@@ -195,10 +185,8 @@ describe('since you last looked', () => {
     await seen((await summary()).until);
     await seen((await summary('therapist2')).until, 'therapist2');
     // The caller's own change is not news to them; it is to the other therapist.
-    const flag = await call('setPatientHighRisk', {
-      method: 'PUT',
-      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
-      headers: as('therapist'),
+    const flag = await op('therapist', 'setPatientHighRisk', {
+      params: { patientId: PATIENT_A },
       payload: { highRisk: true, reason: 'Said so in session.' },
     });
     expect(flag.res.statusCode).toBe(200);
@@ -211,10 +199,8 @@ describe('since you last looked', () => {
       source: 'therapist',
       reason: 'Said so in session.',
     });
-    const cleared = await call('setPatientHighRisk', {
-      method: 'PUT',
-      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
-      headers: as('therapist2'),
+    const cleared = await op('therapist2', 'setPatientHighRisk', {
+      params: { patientId: PATIENT_A },
       payload: { highRisk: false, reason: 'Safer now.' },
     });
     expect(cleared.res.statusCode).toBe(200);

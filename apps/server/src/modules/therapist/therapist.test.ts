@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { operate } from '../../../test/operate.ts';
+import { PATIENT_A, PATIENT_B, as, caller, addCheckup, useCareTestApp } from '../patients/care-test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createCareTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = useCareTestApp();
+const call = caller(t);
+const op = operate(t);
 
 describe('assigned patients', () => {
   const list = (user: string | null, query = '') =>
@@ -21,30 +17,8 @@ describe('assigned patients', () => {
   it('lists the caller’s patients, high-risk first, then by latest activity, paged by skip and limit', async () => {
     // therapist-1 leads patients 01, 03, 05, 07, 09, 11 and is invited to patient-06.
     const now = Date.now();
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=checkup',
-      headers: as('patient'),
-      payload: {
-        momentId: 'ap-1',
-        eventType: 'checkup',
-        start: now - 5000,
-        end: now - 5000,
-        body: { mood: 3 },
-      },
-    });
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=checkup',
-      headers: as('patient2'),
-      payload: {
-        momentId: 'ap-2',
-        eventType: 'checkup',
-        start: now - 9000,
-        end: now - 9000,
-        body: { mood: 3 },
-      },
-    });
+    await addCheckup(op, 'patient', 'ap-1', now - 5000);
+    await addCheckup(op, 'patient2', 'ap-2', now - 9000);
     await t.db
       .updateTable('moments')
       .set({ updated_at: new Date(now - 60_000) })
@@ -110,12 +84,7 @@ describe('assigned patients', () => {
 
 describe('high-risk flag', () => {
   const put = (patientId: string, user: string, payload: Record<string, unknown>) =>
-    call('setPatientHighRisk', {
-      method: 'PUT',
-      url: `/therapist/assigned-patients/${patientId}/high-risk`,
-      headers: as(user),
-      payload,
-    });
+    op(user, 'setPatientHighRisk', { params: { patientId }, payload });
 
   it('an assigned therapist sets and clears it with a reason, recorded with who and when', async () => {
     const set = await put(PATIENT_A, 'therapist2', {
@@ -161,14 +130,9 @@ describe('high-risk flag', () => {
 });
 
 describe('is-lead and discharge', () => {
-  const isLead = (patientId: string, user: string) =>
-    call('isLeadTherapist', { method: 'GET', url: `/therapist/is-lead/${patientId}`, headers: as(user) });
+  const isLead = (patientId: string, user: string) => op(user, 'isLeadTherapist', { params: { patientId } });
   const discharge = (patientId: string, user: string) =>
-    call('dischargePatient', {
-      method: 'DELETE',
-      url: `/therapist/assigned-patients/${patientId}`,
-      headers: as(user),
-    });
+    op(user, 'dischargePatient', { params: { patientId } });
 
   it('answers whether the caller leads an assigned patient', async () => {
     expect((await isLead(PATIENT_A, 'therapist')).body).toEqual({ isLead: true });
@@ -187,23 +151,12 @@ describe('is-lead and discharge', () => {
         revoked_at: null,
       })
       .execute();
-    await call('addMoment', {
-      method: 'POST',
-      url: '/moments/add?eventType=checkup',
-      headers: as('patient'),
-      payload: { momentId: 'dc-1', eventType: 'checkup', start: 1000, end: 1000, body: { mood: 3 } },
-    });
+    await addCheckup(op, 'patient', 'dc-1', 1000);
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(204);
     expect((await isLead(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
     expect((await isLead(PATIENT_A, 'therapist2')).body).toEqual({ isLead: true });
     expect(
-      (
-        await call('listPatientMoments', {
-          method: 'GET',
-          url: `/patients/${PATIENT_A}/moments`,
-          headers: as('therapist'),
-        })
-      ).res.statusCode,
+      (await op('therapist', 'listPatientMoments', { params: { patientId: PATIENT_A } })).res.statusCode,
     ).toBe(403);
     expect(
       await t.db.selectFrom('moments').select('id').where('id', '=', 'dc-1').executeTakeFirst(),
@@ -234,11 +187,7 @@ describe('is-lead and discharge', () => {
 
 describe('profile, timezone and availability', () => {
   it('answers and updates the caller’s details, biography and name', async () => {
-    const me = await call('getMyTherapistDetails', {
-      method: 'GET',
-      url: '/therapist/details',
-      headers: as('therapist'),
-    });
+    const me = await op('therapist', 'getMyTherapistDetails');
     expect(me.body).toMatchObject({
       therapistId: 'therapist-1',
       email: 'therapist@example.com',
@@ -247,41 +196,20 @@ describe('profile, timezone and availability', () => {
       timezone: 'Europe/London',
       organisationIds: ['org-tend-health'],
     });
-    const bio = await call('updateBiography', {
-      method: 'POST',
-      url: '/therapist/biography',
-      headers: as('therapist'),
+    const bio = await op('therapist', 'updateBiography', {
       payload: { biography: '<b>CBT</b> for anxiety.' },
     });
     expect(bio.body.biography).toBe('<b>CBT</b> for anxiety.');
-    const cleared = await call('updateBiography', {
-      method: 'POST',
-      url: '/therapist/biography',
-      headers: as('therapist'),
-      payload: { biography: '' },
-    });
+    const cleared = await op('therapist', 'updateBiography', { payload: { biography: '' } });
     expect(cleared.body.biography).toBeNull();
     expect(
-      (
-        await call('updateBiography', {
-          method: 'POST',
-          url: '/therapist/biography',
-          headers: as('therapist'),
-          payload: { biography: 'x'.repeat(2001) },
-        })
-      ).res.statusCode,
+      (await op('therapist', 'updateBiography', { payload: { biography: 'x'.repeat(2001) } })).res.statusCode,
     ).toBe(400);
-    const named = await call('updateTherapistName', {
-      method: 'POST',
-      url: '/therapist/name',
-      headers: as('therapist'),
+    const named = await op('therapist', 'updateTherapistName', {
       payload: { firstName: ' Alexandra ', lastName: 'Morgan' },
     });
     expect(named.body).toMatchObject({ firstName: 'Alexandra', lastName: 'Morgan' });
-    const blank = await call('updateTherapistName', {
-      method: 'POST',
-      url: '/therapist/name',
-      headers: as('therapist'),
+    const blank = await op('therapist', 'updateTherapistName', {
       payload: { firstName: '  ', lastName: 'Morgan' },
     });
     expect(blank.res.statusCode).toBe(400);
@@ -299,60 +227,25 @@ describe('profile, timezone and availability', () => {
   });
 
   it('keeps an IANA timezone and lists the supported ones', async () => {
-    const zones = await call('getTimezones', {
-      method: 'GET',
-      url: '/therapists/timezones',
-      headers: as('patient'),
-    });
+    const zones = await op('patient', 'getTimezones');
     expect(zones.body.timezones).toContain('Europe/London');
     expect(zones.body.timezones).toContain('America/New_York');
     expect([...zones.body.timezones].sort()).toEqual(zones.body.timezones);
-    expect(
-      (await call('getTimezones', { method: 'GET', url: '/therapists/timezones', headers: as(null) })).res
-        .statusCode,
-    ).toBe(401);
-    const set = await call('updateMyTimezone', {
-      method: 'POST',
-      url: '/therapist/timezone',
-      headers: as('therapist'),
-      payload: { timezone: 'Asia/Tokyo' },
-    });
+    expect((await op(null, 'getTimezones')).res.statusCode).toBe(401);
+    const set = await op('therapist', 'updateMyTimezone', { payload: { timezone: 'Asia/Tokyo' } });
     expect(set.body).toEqual({ timezone: 'Asia/Tokyo' });
-    expect(
-      (await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('therapist') }))
-        .body,
-    ).toEqual({ timezone: 'Asia/Tokyo' });
-    const bad = await call('updateMyTimezone', {
-      method: 'POST',
-      url: '/therapist/timezone',
-      headers: as('therapist'),
-      payload: { timezone: 'Mars/Olympus_Mons' },
-    });
+    expect((await op('therapist', 'getMyTimezone')).body).toEqual({ timezone: 'Asia/Tokyo' });
+    const bad = await op('therapist', 'updateMyTimezone', { payload: { timezone: 'Mars/Olympus_Mons' } });
     expect(bad.res.statusCode).toBe(400);
-    expect(
-      (await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('patient') })).res
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('updateMyTimezone', {
-          method: 'POST',
-          url: '/therapist/timezone',
-          headers: as('patient'),
-          payload: { timezone: 'UTC' },
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('patient', 'getMyTimezone')).res.statusCode).toBe(403);
+    expect((await op('patient', 'updateMyTimezone', { payload: { timezone: 'UTC' } })).res.statusCode).toBe(
+      403,
+    );
   });
 
   it('creates, lists, updates and deletes availability slots, refusing overlaps (409)', async () => {
     const create = (payload: Record<string, unknown>, user = 'therapist2') =>
-      call('createAvailabilitySlot', {
-        method: 'POST',
-        url: '/therapist/availability',
-        headers: as(user),
-        payload,
-      });
+      op(user, 'createAvailabilitySlot', { payload });
     const a = await create({ dayOfWeek: 2, start: '09:00', end: '12:00' });
     expect(a.res.statusCode).toBe(201);
     expect(a.body).toMatchObject({ dayOfWeek: 2, start: '09:00', end: '12:00' });
@@ -370,21 +263,12 @@ describe('profile, timezone and availability', () => {
       201,
     );
 
-    const listed = await call('listMyAvailability', {
-      method: 'GET',
-      url: '/therapist/availability',
-      headers: as('therapist2'),
-    });
+    const listed = await op('therapist2', 'listMyAvailability');
     expect(listed.body.timezone).toBe('Europe/Dublin');
     expect(listed.body.slots.map((s: { id: string }) => s.id)).toEqual([c.body.id, a.body.id, b.body.id]);
 
     const update = (payload: Record<string, unknown>, user = 'therapist2') =>
-      call('updateAvailabilitySlot', {
-        method: 'PUT',
-        url: '/therapist/availability',
-        headers: as(user),
-        payload,
-      });
+      op(user, 'updateAvailabilitySlot', { payload });
     const moved = await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '11:00' });
     expect(moved.body).toEqual({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '11:00' });
     expect((await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '12:30' })).res.statusCode).toBe(
@@ -399,32 +283,12 @@ describe('profile, timezone and availability', () => {
     ).toBe(404);
 
     const del = (slotId: string, user = 'therapist2') =>
-      call('deleteAvailabilitySlot', {
-        method: 'DELETE',
-        url: `/therapist/availability?slotId=${slotId}`,
-        headers: as(user),
-      });
+      op(user, 'deleteAvailabilitySlot', { query: { slotId } });
     expect((await del(c.body.id, 'therapist')).res.statusCode).toBe(404);
     expect((await del(c.body.id)).res.statusCode).toBe(204);
     expect((await del(c.body.id)).res.statusCode).toBe(404);
-    expect(
-      (
-        await call('deleteAvailabilitySlot', {
-          method: 'DELETE',
-          url: '/therapist/availability',
-          headers: as('therapist2'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('listMyAvailability', {
-          method: 'GET',
-          url: '/therapist/availability',
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
+    expect((await op('therapist2', 'deleteAvailabilitySlot')).res.statusCode).toBe(400);
+    expect((await op('patient', 'listMyAvailability')).res.statusCode).toBe(403);
     expect((await create({ dayOfWeek: 1, start: '10:00', end: '11:00' }, 'patient')).res.statusCode).toBe(
       403,
     );
@@ -432,11 +296,7 @@ describe('profile, timezone and availability', () => {
 
   it('shows a therapist’s profile to their patients, colleagues and their organisation’s admins only', async () => {
     const profile = (therapist: string, user: string | null) =>
-      call('getTherapistProfile', {
-        method: 'GET',
-        url: `/therapists/details/${therapist}`,
-        headers: as(user),
-      });
+      op(user, 'getTherapistProfile', { params: { therapist } });
     const seen = await profile('therapist-2', 'patient');
     expect(seen.res.statusCode).toBe(200);
     expect(seen.body).toMatchObject({
@@ -459,18 +319,9 @@ describe('profile, timezone and availability', () => {
 
 describe('taking on a patient by their access code', () => {
   const redeem = (user: string | null, accessCode: unknown) =>
-    call('redeemPatientAccessCode', {
-      method: 'POST',
-      url: '/therapist/assigned-patients',
-      headers: as(user),
-      payload: { accessCode } as object,
-    });
+    op(user, 'redeemPatientAccessCode', { payload: { accessCode } as object });
   const codeOf = async (patient: string) => {
-    const { body } = await call('getAccessCode', {
-      method: 'GET',
-      url: '/patient/get-access-code',
-      headers: as(patient),
-    });
+    const { body } = await op(patient, 'getAccessCode');
     return body.code as string;
   };
 
@@ -501,11 +352,7 @@ describe('taking on a patient by their access code', () => {
       ).length,
     ).toBe(2);
     // The patient now sees the new therapist in their care team.
-    const mine = await call('listMyTherapists', {
-      method: 'GET',
-      url: '/patient/therapists',
-      headers: as('patient2'),
-    });
+    const mine = await op('patient2', 'listMyTherapists');
     expect(mine.body.items.map((x: { therapistId: string }) => x.therapistId)).toContain('therapist-2');
   });
 

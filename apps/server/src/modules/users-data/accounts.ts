@@ -33,6 +33,24 @@ const emailInUse = () =>
     fields: { email: 'is already used' },
   });
 
+/** The `users` row of a new account, a clone's or a created user's (no screen name yet). */
+const userRow = (
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  language: string,
+  now: Date,
+) => ({
+  id,
+  email,
+  first_name: firstName,
+  last_name: lastName,
+  screen_name: null,
+  language,
+  updated_at: now.getTime(),
+});
+
 export const accountHandlers: Handlers = {
   cloneUser: async (_req, ctx) => {
     const sourceId = String(ctx.params.userId);
@@ -54,16 +72,18 @@ export const accountHandlers: Handlers = {
       const now = new Date();
       await trx
         .insertInto('users')
-        .values({
-          id: cloneId,
-          email,
-          first_name: 'Test',
-          last_name: 'Clone',
-          screen_name: null,
-          language: user?.language ?? 'en',
-          updated_at: now.getTime(),
-        })
+        .values(userRow(cloneId, email, 'Test', 'Clone', user?.language ?? 'en', now))
         .execute();
+      // The source's patient or therapist row, under the clone's id, address and anonymised name.
+      const asClone = <Row extends object>(row: Row) => ({
+        ...row,
+        id: cloneId,
+        email,
+        first_name: 'Test',
+        last_name: 'Clone',
+        created_at: now,
+        updated_at: now,
+      });
       // A test user is a patient or a therapist: administrator and data-export roles are not copied.
       const roles = await trx
         .selectFrom('user_roles')
@@ -76,33 +96,9 @@ export const accountHandlers: Handlers = {
           .insertInto('user_roles')
           .values(roles.map((r) => ({ user_id: cloneId, role: r.role, organisation_id: r.organisation_id })))
           .execute();
-      if (therapist) {
-        await trx
-          .insertInto('therapists')
-          .values({
-            ...therapist,
-            id: cloneId,
-            email,
-            first_name: 'Test',
-            last_name: 'Clone',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
+      if (therapist) await trx.insertInto('therapists').values(asClone(therapist)).execute();
       if (patient) {
-        await trx
-          .insertInto('patients')
-          .values({
-            ...patient,
-            id: cloneId,
-            email,
-            first_name: 'Test',
-            last_name: 'Clone',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await trx.insertInto('patients').values(asClone(patient)).execute();
         const moments = await trx
           .selectFrom('moments')
           .selectAll()
@@ -198,15 +194,7 @@ export const accountHandlers: Handlers = {
         const now = new Date();
         await trx
           .insertInto('users')
-          .values({
-            id: userId,
-            email,
-            first_name: input.firstName,
-            last_name: input.lastName,
-            screen_name: null,
-            language: input.language ?? 'en',
-            updated_at: now.getTime(),
-          })
+          .values(userRow(userId, email, input.firstName, input.lastName, input.language ?? 'en', now))
           .execute();
         await trx
           .insertInto('user_roles')

@@ -4,24 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
 import { startAuthEmulator } from '../../../test/identity/auth-emulator.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { operate } from '../../../test/operate.ts';
+import { createAdminTestApp } from '../organisations/test-support.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 beforeAll(async () => {
   const emulator = await startAuthEmulator();
   t = await createAdminTestApp({ config: { authEmulatorHost: emulator.host } });
-  call = caller(t);
+  op = operate(t);
 }, 180_000);
 afterAll(() => t?.close());
 
 describe('users data with Firebase', () => {
   it('creates the Firebase account (reset mail without a password) and erases it with the user', async () => {
     const email = `created-${Date.now()}@example.com`;
-    const res = await call('createUserData', {
-      method: 'POST',
-      url: '/users/data',
-      headers: as('dataExport'),
+    const res = await op('dataExport', 'createUserData', {
       payload: {
         email,
         firstName: 'Robin',
@@ -41,10 +39,7 @@ describe('users data with Firebase', () => {
       await t.db.selectFrom('therapists').select('id').where('id', '=', res.body.userId).executeTakeFirst(),
     ).toBeDefined();
 
-    const again = await call('createUserData', {
-      method: 'POST',
-      url: '/users/data',
-      headers: as('dataExport'),
+    const again = await op('dataExport', 'createUserData', {
       payload: {
         email,
         firstName: 'R',
@@ -56,13 +51,7 @@ describe('users data with Firebase', () => {
     expect(again.res.statusCode).toBe(409);
 
     expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: `/users/data?userId=${res.body.userId}`,
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
+      (await op('dataExport', 'deleteUserData', { query: { userId: res.body.userId } })).res.statusCode,
     ).toBe(204);
     await expect(auth.getUser(res.body.userId)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(

@@ -5,19 +5,19 @@ import { seedIdentityRows } from '../../auth/demo.ts';
 import { DEMO } from '../../db/seed-data.ts';
 import { seedCore } from '../../db/seed-demo/index.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller } from '../organisations/test-support.ts';
 import { createTestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { findAnywhere } from './find-anywhere.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 
 beforeAll(async () => {
   // The demo database as the seeds write it (core and identity rows), with the test users.
   t = await createTestApp({ rateLimitEnabled: false });
   await seedCore(t.db);
   await seedIdentityRows(t.db, t.config, DEMO);
-  call = caller(t);
+  op = operate(t);
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -25,11 +25,7 @@ describe('erasing a demo user', () => {
   it('leaves no row holding the patient’s id or address, and everyone else’s data in place', async () => {
     const patient = DEMO.patients[0]!;
     expect((await findAnywhere(t.db, [patient.id])).length).toBeGreaterThan(5);
-    const exported = await call('exportUserData', {
-      method: 'GET',
-      url: `/users/data/${patient.id}/export`,
-      headers: as('dataExport'),
-    });
+    const exported = await op('dataExport', 'exportUserData', { params: { userId: patient.id } });
     expect(exported.res.statusCode).toBe(200);
     expect(exported.body.tables.moments.length).toBeGreaterThan(10);
     expect(exported.body.tables.users).toHaveLength(1);
@@ -38,15 +34,9 @@ describe('erasing a demo user', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('patient_id', '!=', patient.id)
       .executeTakeFirstOrThrow();
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: `/users/data?userId=${patient.id}`,
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
+    expect((await op('dataExport', 'deleteUserData', { query: { userId: patient.id } })).res.statusCode).toBe(
+      204,
+    );
     expect(await findAnywhere(t.db, [patient.id, patient.email])).toEqual([]);
     expect(
       (
@@ -61,13 +51,7 @@ describe('erasing a demo user', () => {
   it('leaves no row holding a therapist’s id or address', async () => {
     const therapist = DEMO.therapists[0]!;
     expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: `/users/data?userId=${therapist.id}`,
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
+      (await op('dataExport', 'deleteUserData', { query: { userId: therapist.id } })).res.statusCode,
     ).toBe(204);
     expect(await findAnywhere(t.db, [therapist.id, therapist.email])).toEqual([]);
     expect(

@@ -1,17 +1,26 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { createAdminTestApp } from '../organisations/test-support.ts';
 import { findAnywhere } from './find-anywhere.ts';
 import { classify, userColumns } from './tables.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
+/** The data-export operations on one user, as that caller (the data-export role unless told). */
+const exportData = (userId: string, user: string | null = 'dataExport') =>
+  op(user, 'exportUserData', { params: { userId } });
+const clone = (userId: string, user = 'dataExport') => op(user, 'cloneUser', { params: { userId } });
+const erase = (userId: string | null, user = 'dataExport') =>
+  op(user, 'deleteUserData', { query: userId === null ? {} : { userId } });
+const listActions = (query: Record<string, string> = {}, user = 'dataExport') =>
+  op(user, 'listUserDataActions', { query });
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  call = caller(t);
+  op = operate(t);
   const db = t.db;
   const now = Date.now();
   await db
@@ -241,11 +250,7 @@ describe('finding user columns', () => {
 
 describe('users data', () => {
   it('exports every row kept about a user, from every table, new tables included', async () => {
-    const res = await call('exportUserData', {
-      method: 'GET',
-      url: '/users/data/patient-01/export',
-      headers: as('dataExport'),
-    });
+    const res = await exportData('patient-01');
     expect(res.res.statusCode).toBe(200);
     expect(res.res.headers['content-disposition']).toBe('attachment; filename="tend-user-patient-01.json"');
     const tables = res.body.tables;
@@ -264,59 +269,15 @@ describe('users data', () => {
   });
 
   it('export refuses other callers and unknown users', async () => {
-    expect(
-      (
-        await call('exportUserData', {
-          method: 'GET',
-          url: '/users/data/patient-01/export',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('exportUserData', {
-          method: 'GET',
-          url: '/users/data/patient-01/export',
-          headers: as('patient'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('exportUserData', {
-          method: 'GET',
-          url: '/users/data/patient-01/export',
-          headers: as(null),
-        })
-      ).res.statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await call('exportUserData', {
-          method: 'GET',
-          url: '/users/data/nobody/export',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('exportUserData', {
-          method: 'GET',
-          url: '/users/data/bad%20id/export',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await exportData('patient-01', 'admin')).res.statusCode).toBe(403);
+    expect((await exportData('patient-01', 'patient')).res.statusCode).toBe(403);
+    expect((await exportData('patient-01', null)).res.statusCode).toBe(401);
+    expect((await exportData('nobody')).res.statusCode).toBe(404);
+    expect((await exportData('bad id')).res.statusCode).toBe(400);
   });
 
   it('clones a user’s profile and moments into an anonymised test user', async () => {
-    const res = await call('cloneUser', {
-      method: 'POST',
-      url: '/users/data/action/clone-user/patient-03',
-      headers: as('dataExport'),
-    });
+    const res = await clone('patient-03');
     expect(res.res.statusCode).toBe(201);
     const { userId, email } = res.body;
     expect(email).toBe(`clone+${userId}@example.invalid`);
@@ -342,48 +303,21 @@ describe('users data', () => {
       { event_type: 'journal', body: { text: 'Better' } },
     ]);
     expect(await findAnywhere(t.db, ['Maya'])).toEqual(['patients.first_name']); // the name is not copied
-    expect(
-      (
-        await call('cloneUser', {
-          method: 'POST',
-          url: '/users/data/action/clone-user/nobody',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('cloneUser', {
-          method: 'POST',
-          url: '/users/data/action/clone-user/patient-03',
-          headers: as('otherAdmin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('cloneUser', {
-          method: 'POST',
-          url: '/users/data/action/clone-user/bad%20id',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await clone('nobody')).res.statusCode).toBe(404);
+    expect((await clone('patient-03', 'otherAdmin')).res.statusCode).toBe(403);
+    expect((await clone('bad id')).res.statusCode).toBe(400);
   });
 
   it('creates a user with roles and records (409 for a known address)', async () => {
-    const res = await call('createUserData', {
-      method: 'POST',
-      url: '/users/data',
-      headers: as('dataExport'),
-      payload: {
-        email: 'New.Person@Example.com',
-        firstName: 'New',
-        lastName: 'Person',
-        scopes: ['patient'],
-        organisationId: 'org-tend-north',
-        password: 'a-long-password-1',
-      },
+    const post = (payload: unknown, user = 'dataExport') =>
+      op(user, 'createUserData', { payload: payload as object });
+    const res = await post({
+      email: 'New.Person@Example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      scopes: ['patient'],
+      organisationId: 'org-tend-north',
+      password: 'a-long-password-1',
     });
     expect(res.res.statusCode).toBe(201);
     expect(res.body.email).toBe('new.person@example.com');
@@ -397,17 +331,12 @@ describe('users data', () => {
     expect(
       await t.db.selectFrom('user_roles').select('role').where('user_id', '=', res.body.userId).execute(),
     ).toEqual([{ role: 'patient' }]);
-    const admin = await call('createUserData', {
-      method: 'POST',
-      url: '/users/data',
-      headers: as('dataExport'),
-      payload: {
-        email: 'boss@example.com',
-        firstName: 'B',
-        lastName: 'Oss',
-        scopes: ['org-admin'],
-        organisationId: 'org-tend-north',
-      },
+    const admin = await post({
+      email: 'boss@example.com',
+      firstName: 'B',
+      lastName: 'Oss',
+      scopes: ['org-admin'],
+      organisationId: 'org-tend-north',
     });
     expect(
       await t.db
@@ -416,84 +345,31 @@ describe('users data', () => {
         .where('user_id', '=', admin.body.userId)
         .execute(),
     ).toEqual([{ role: 'admin', organisation_id: 'org-tend-north' }]);
-    const again = await call('createUserData', {
-      method: 'POST',
-      url: '/users/data',
-      headers: as('dataExport'),
-      payload: {
-        email: 'new.person@example.com',
-        firstName: 'N',
-        lastName: 'P',
-        scopes: ['patient'],
-        organisationId: 'org-tend-north',
-      },
+    const again = await post({
+      email: 'new.person@example.com',
+      firstName: 'N',
+      lastName: 'P',
+      scopes: ['patient'],
+      organisationId: 'org-tend-north',
     });
     expect(again.res.statusCode).toBe(409);
     expect(again.body.code).toBe('email_in_use');
-    const post = (payload: unknown, user = 'dataExport') =>
-      call('createUserData', {
-        method: 'POST',
-        url: '/users/data',
-        headers: as(user),
-        payload: payload as object,
-      });
-    expect(
-      (await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await post({
-          email: 'x@example.com',
-          firstName: 'X',
-          lastName: 'Y',
-          scopes: ['patient'],
-          organisationId: 'org-nope',
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await post({
-          email: 'x@example.com',
-          firstName: 'X',
-          lastName: 'Y',
-          scopes: ['patient', 'therapist'],
-          organisationId: 'org-tend-north',
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await post({ email: 'not-an-email', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: [] })).res.statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await post(
-          {
-            email: 'x@example.com',
-            firstName: 'X',
-            lastName: 'Y',
-            scopes: ['patient'],
-            organisationId: 'org-tend-north',
-          },
-          'admin',
-        )
-      ).res.statusCode,
-    ).toBe(403);
+    const person = { email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'] };
+    const refused: Array<[payload: Record<string, unknown>, user: string, status: number]> = [
+      [person, 'dataExport', 400],
+      [{ ...person, organisationId: 'org-nope' }, 'dataExport', 400],
+      [{ ...person, scopes: ['patient', 'therapist'], organisationId: 'org-tend-north' }, 'dataExport', 400],
+      [{ ...person, email: 'not-an-email' }, 'dataExport', 400],
+      [{ ...person, scopes: [] }, 'dataExport', 400],
+      [{ ...person, organisationId: 'org-tend-north' }, 'admin', 403],
+    ];
+    for (const [payload, user, status] of refused) {
+      expect((await post(payload, user)).res.statusCode, `${user} ${JSON.stringify(payload)}`).toBe(status);
+    }
   });
 
   it('finds a user by address or id with the rows each table keeps about them (what an erasure removes)', async () => {
-    const find = (query: string, user = 'dataExport') =>
-      call('findUserData', {
-        method: 'POST',
-        url: '/users/data/action/find',
-        headers: as(user),
-        payload: { query },
-      });
+    const find = (query: string, user = 'dataExport') => op(user, 'findUserData', { payload: { query } });
     const byEmail = await find('Patient-01@Example.com');
     expect(byEmail.res.statusCode).toBe(200);
     expect(byEmail.body).toMatchObject({
@@ -526,11 +402,7 @@ describe('users data', () => {
 
   it('erases every row of a patient: afterwards no text column of any table holds their id or address', async () => {
     expect((await findAnywhere(t.db, ['patient-01'])).length).toBeGreaterThan(10);
-    const res = await call('deleteUserData', {
-      method: 'DELETE',
-      url: '/users/data?userId=patient-01',
-      headers: as('dataExport'),
-    });
+    const res = await erase('patient-01');
     expect(res.res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['patient-01', 'patient-01@example.com'])).toEqual([]);
     // nobody else's data went with it
@@ -544,27 +416,11 @@ describe('users data', () => {
       { id: 'n3' },
     ]);
     // idempotent
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=patient-01',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
+    expect((await erase('patient-01')).res.statusCode).toBe(204);
   });
 
   it('erases a therapist and an administrator; shared records stay without them', async () => {
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=therapist-1',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
+    expect((await erase('therapist-1')).res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['therapist-1', 'therapist-1@example.com'])).toEqual([]);
     expect(
       await t.db
@@ -573,15 +429,7 @@ describe('users data', () => {
         .where('id', '=', 'chat-3')
         .executeTakeFirst(),
     ).toEqual({ id: 'chat-3', therapist_id: null });
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=admin-1',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(204);
+    expect((await erase('admin-1')).res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['admin-1'])).toEqual([]);
     expect(
       await t.db
@@ -593,11 +441,7 @@ describe('users data', () => {
   });
 
   it('logs every action with who and when; an erased user is shown by a reference only', async () => {
-    const log = await call('listUserDataActions', {
-      method: 'GET',
-      url: '/users/data/actions',
-      headers: as('dataExport'),
-    });
+    const log = await listActions();
     expect(log.res.statusCode).toBe(200);
     const items = log.body.items as Array<{
       id: string;
@@ -629,67 +473,21 @@ describe('users data', () => {
     ]);
     expect(items.find((i) => i.action === 'clone')).toMatchObject({ subject: { userId: 'patient-03' } });
     expect(JSON.stringify(items)).not.toContain('patient-01');
-    const first = await call('listUserDataActions', {
-      method: 'GET',
-      url: '/users/data/actions?pageSize=5',
-      headers: as('dataExport'),
-    });
-    const next = await call('listUserDataActions', {
-      method: 'GET',
-      url: `/users/data/actions?pageSize=5&lastPage=${first.body.lastPage}`,
-      headers: as('dataExport'),
-    });
+    const first = await listActions({ pageSize: '5' });
+    const next = await listActions({ pageSize: '5', lastPage: first.body.lastPage });
     expect([...first.body.items, ...next.body.items].map((i: { id: string }) => i.id)).toEqual(
       items.map((i) => i.id),
     );
     expect(next.body.lastPage).toBeNull();
-    expect(
-      (
-        await call('listUserDataActions', {
-          method: 'GET',
-          url: '/users/data/actions?lastPage=nonsense',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('admin') }))
-        .res.statusCode,
-    ).toBe(403);
+    expect((await listActions({ lastPage: 'nonsense' })).res.statusCode).toBe(400);
+    expect((await listActions({}, 'admin')).res.statusCode).toBe(403);
   });
 
   it('erase refuses other callers, bad ids and the caller’s own account', async () => {
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=patient-03',
-          headers: as('admin'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=patient-03',
-          headers: as('patient2'),
-        })
-      ).res.statusCode,
-    ).toBe(403);
-    expect(
-      (await call('deleteUserData', { method: 'DELETE', url: '/users/data', headers: as('dataExport') })).res
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('deleteUserData', {
-          method: 'DELETE',
-          url: '/users/data?userId=data-export-1',
-          headers: as('dataExport'),
-        })
-      ).res.statusCode,
-    ).toBe(400);
+    expect((await erase('patient-03', 'admin')).res.statusCode).toBe(403);
+    expect((await erase('patient-03', 'patient2')).res.statusCode).toBe(403);
+    expect((await erase(null)).res.statusCode).toBe(400);
+    expect((await erase('data-export-1')).res.statusCode).toBe(400);
     expect(
       await t.db.selectFrom('patients').select('id').where('id', '=', 'patient-03').executeTakeFirst(),
     ).toBeDefined();

@@ -3,7 +3,7 @@
 import type { Db } from '../../../db/index.ts';
 import { patientCount, therapistCount, waitingPatients } from '../../organisations/numbers.ts';
 import { engagement, usage } from '../../reporting/aggregates.ts';
-import { DAY, isoDay, weekly, weeksOf } from '../weeks.ts';
+import { DAY, addTo, isoDay, weeklyChart, weeksOf } from '../weeks.ts';
 import type { ViewFigures } from './types.ts';
 
 /**
@@ -26,8 +26,7 @@ async function overviewOf(db: Db, ids: string[], now: Date): Promise<ViewFigures
   const totals = await usage(db, ids, { from, to });
   const recent = await usage(db, ids, { from: new Date(to.getTime() - 30 * DAY), to });
   const perWeek = new Map<string, number>();
-  for (const r of (await engagement(db, ids, { from, to })).rows)
-    perWeek.set(String(r[2]), (perWeek.get(String(r[2])) ?? 0) + Number(r[4]));
+  for (const r of (await engagement(db, ids, { from, to })).rows) addTo(perWeek, String(r[2]), Number(r[4]));
   const sum = (rows: typeof totals.rows, col: number) => rows.reduce((a, r) => a + Number(r[col]), 0);
   return {
     from: isoDay(from),
@@ -39,14 +38,9 @@ async function overviewOf(db: Db, ids: string[], now: Date): Promise<ViewFigures
       { key: 'moments', name: 'Moments (12 weeks)', value: sum(totals.rows, 5) },
     ],
     charts: [
-      {
-        chartId: 'moments-per-week',
-        title: 'Moments per week',
-        kind: 'bar',
-        x: 'week',
-        series: [{ key: 'moments', name: 'Moments' }],
-        rows: weekly(weeks, [perWeek]),
-      },
+      weeklyChart({ chartId: 'moments-per-week', title: 'Moments per week', kind: 'bar' }, weeks, [
+        ['moments', 'Moments', perWeek],
+      ]),
     ],
   };
 }
@@ -57,24 +51,21 @@ export async function engagementView(db: Db, ids: string[], now: Date): Promise<
   const moments = new Map<string, number>();
   // A patient belongs to one organisation, so the organisations' distinct counts add up.
   for (const r of (await engagement(db, ids, { from, to })).rows) {
-    active.set(String(r[2]), (active.get(String(r[2])) ?? 0) + Number(r[3]));
-    moments.set(String(r[2]), (moments.get(String(r[2])) ?? 0) + Number(r[4]));
+    addTo(active, String(r[2]), Number(r[3]));
+    addTo(moments, String(r[2]), Number(r[4]));
   }
   return {
     from: isoDay(from),
     figures: [],
     charts: [
-      {
-        chartId: 'engagement-per-week',
-        title: 'Active patients and moments per week',
-        kind: 'line',
-        x: 'week',
-        series: [
-          { key: 'activePatients', name: 'Active patients' },
-          { key: 'moments', name: 'Moments' },
+      weeklyChart(
+        { chartId: 'engagement-per-week', title: 'Active patients and moments per week', kind: 'line' },
+        weeks,
+        [
+          ['activePatients', 'Active patients', active],
+          ['moments', 'Moments', moments],
         ],
-        rows: weekly(weeks, [active, moments]),
-      },
+      ),
     ],
   };
 }

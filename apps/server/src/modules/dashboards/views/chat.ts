@@ -1,8 +1,12 @@
 // Chat activity: messages from each side and chats started, per week.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
-import { isoDay, weekly, weeksOf } from '../weeks.ts';
+import { isoDay, weeklyChart, weeksOf } from '../weeks.ts';
 import type { ViewFigures } from './types.ts';
+
+/** The ISO week (its UTC Monday, YYYY-MM-DD) of a timestamp column, to count rows by week. */
+const weekOf = (column: string) =>
+  sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 export async function chatView(db: Db, ids: string[], now: Date): Promise<ViewFigures> {
   const { weeks, from, to } = weeksOf(now);
@@ -11,7 +15,7 @@ export async function chatView(db: Db, ids: string[], now: Date): Promise<ViewFi
   const requests = new Map<string, number>();
   const emergency = new Map<string, number>();
   if (ids.length > 0) {
-    const messageWeek = sql<string>`to_char(date_trunc('week', chat_messages.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const messageWeek = weekOf('chat_messages.created_at');
     const messages = await db
       .selectFrom('chat_messages')
       .innerJoin('chat_sessions', 'chat_sessions.id', 'chat_messages.session_id')
@@ -34,7 +38,7 @@ export async function chatView(db: Db, ids: string[], now: Date): Promise<ViewFi
       fromPatients.set(m.week, Number(m.from_patients));
       fromTherapists.set(m.week, Number(m.from_therapists));
     }
-    const sessionWeek = sql<string>`to_char(date_trunc('week', chat_sessions.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const sessionWeek = weekOf('chat_sessions.created_at');
     const sessions = await db
       .selectFrom('chat_sessions')
       .innerJoin('patients', 'patients.id', 'chat_sessions.patient_id')
@@ -66,28 +70,14 @@ export async function chatView(db: Db, ids: string[], now: Date): Promise<ViewFi
       { key: 'chatRequests', name: 'Chats started (12 weeks)', value: total(requests) },
     ],
     charts: [
-      {
-        chartId: 'messages-per-week',
-        title: 'Chat messages per week',
-        kind: 'line',
-        x: 'week',
-        series: [
-          { key: 'fromPatients', name: 'From patients' },
-          { key: 'fromTherapists', name: 'From therapists' },
-        ],
-        rows: weekly(weeks, [fromPatients, fromTherapists]),
-      },
-      {
-        chartId: 'chats-per-week',
-        title: 'Chats started per week',
-        kind: 'bar',
-        x: 'week',
-        series: [
-          { key: 'requests', name: 'Chats started' },
-          { key: 'emergency', name: 'Of which emergency' },
-        ],
-        rows: weekly(weeks, [requests, emergency]),
-      },
+      weeklyChart({ chartId: 'messages-per-week', title: 'Chat messages per week', kind: 'line' }, weeks, [
+        ['fromPatients', 'From patients', fromPatients],
+        ['fromTherapists', 'From therapists', fromTherapists],
+      ]),
+      weeklyChart({ chartId: 'chats-per-week', title: 'Chats started per week', kind: 'bar' }, weeks, [
+        ['requests', 'Chats started', requests],
+        ['emergency', 'Of which emergency', emergency],
+      ]),
     ],
   };
 }

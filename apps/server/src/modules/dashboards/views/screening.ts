@@ -1,6 +1,7 @@
 // Screening: patients by band of their latest PHQ-9 and GAD-7 result, and first and last results compared.
 import type { Db } from '../../../db/index.ts';
 import { screeningTotal } from '../../reporting/aggregates.ts';
+import { screeningMoments } from '../../reporting/aggregates/screening.ts';
 import { OUTCOME_MEASURES, screeningOutcomes, type TimedResult } from '../outcomes.ts';
 import { DAY, isoDay, SCREENING_DAYS, startOfUtcDay } from '../weeks.ts';
 import type { DashboardChart, DashboardData, ViewFigures } from './types.ts';
@@ -8,23 +9,7 @@ import type { DashboardChart, DashboardData, ViewFigures } from './types.ts';
 export async function screeningView(db: Db, ids: string[], now: Date): Promise<ViewFigures> {
   const to = new Date(startOfUtcDay(now).getTime() + DAY);
   const from = new Date(to.getTime() - SCREENING_DAYS * DAY);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('moments')
-          .innerJoin('patients', 'patients.id', 'moments.patient_id')
-          .select([
-            'moments.patient_id as patient_id',
-            'moments.event_type as event_type',
-            'moments.start_at as start_at',
-            'moments.body as body',
-          ])
-          .where('patients.organisation_id', 'in', ids)
-          .where('moments.event_type', 'in', ['phq9', 'gad7'])
-          .where('moments.start_at', '>=', from)
-          .where('moments.start_at', '<', to)
-          .execute();
+  const rows = ids.length === 0 ? [] : await screeningMoments(db, ids, { from, to });
   const figures: DashboardData['figures'] = [];
   const charts: DashboardChart[] = [];
   for (const type of ['phq9', 'gad7'] as const) {

@@ -1,27 +1,23 @@
 // How the service is used: people and moments per organisation (usage) and per week (engagement).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
-import { countBy, orgNames, type Period, type Table } from './common.ts';
+import { countBy, inOrganisationOrder, orgNames, type Period, type Table } from './common.ts';
 
 export async function usage(db: Db, ids: string[], period: Period): Promise<Table> {
   const orgs = await orgNames(db, ids);
   if (orgs.length === 0) return { header: USAGE_HEADER, rows: [] };
-  const patients = countBy(
-    await db
-      .selectFrom('patients')
-      .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('organisation_id', 'in', ids)
-      .groupBy('organisation_id')
-      .execute(),
-  );
-  const therapists = countBy(
-    await db
-      .selectFrom('therapists')
-      .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('organisation_id', 'in', ids)
-      .groupBy('organisation_id')
-      .execute(),
-  );
+  // The organisation's patients or therapists now, whatever the period.
+  const people = async (table: 'patients' | 'therapists') =>
+    countBy(
+      await db
+        .selectFrom(table)
+        .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('organisation_id', 'in', ids)
+        .groupBy('organisation_id')
+        .execute(),
+    );
+  const patients = await people('patients');
+  const therapists = await people('therapists');
   const moments = await db
     .selectFrom('moments')
     .innerJoin('patients', 'patients.id', 'moments.patient_id')
@@ -96,25 +92,19 @@ export async function engagement(db: Db, ids: string[], period: Period): Promise
     .where('moments.start_at', '<', period.to)
     .groupBy(['patients.organisation_id', week])
     .execute();
-  const names = new Map(orgs.map((o) => [o.id, o.name]));
-  const order = new Map(orgs.map((o, i) => [o.id, i]));
   return {
     header,
-    rows: rows
-      .sort(
-        (a, b) => order.get(a.organisation_id)! - order.get(b.organisation_id)! || (a.week < b.week ? -1 : 1),
-      )
-      .map((r) => {
-        const active = Number(r.active);
-        const moments = Number(r.moments);
-        return [
-          r.organisation_id,
-          names.get(r.organisation_id) ?? '',
-          r.week,
-          active,
-          moments,
-          active ? Math.round((moments / active) * 100) / 100 : 0,
-        ];
-      }),
+    rows: inOrganisationOrder(orgs, rows, (r) => r.week).map(({ row: r, name }) => {
+      const active = Number(r.active);
+      const moments = Number(r.moments);
+      return [
+        r.organisation_id,
+        name,
+        r.week,
+        active,
+        moments,
+        active ? Math.round((moments / active) * 100) / 100 : 0,
+      ];
+    }),
   };
 }

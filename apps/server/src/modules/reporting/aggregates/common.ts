@@ -25,6 +25,24 @@ export async function orgNames(db: Db, ids: string[]): Promise<OrgName[]> {
   return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }
 
+/**
+ * Rows grouped by organisation and one more key, in the report's order: the organisations as orgNames sorts
+ * them, then by that key; each with its organisation's name.
+ */
+export function inOrganisationOrder<R extends { organisation_id: string }>(
+  orgs: OrgName[],
+  rows: R[],
+  key: (row: R) => string,
+): Array<{ row: R; name: string }> {
+  const names = new Map(orgs.map((o) => [o.id, o.name]));
+  const order = new Map(orgs.map((o, i) => [o.id, i]));
+  return rows
+    .sort(
+      (a, b) => order.get(a.organisation_id)! - order.get(b.organisation_id)! || (key(a) < key(b) ? -1 : 1),
+    )
+    .map((row) => ({ row, name: names.get(row.organisation_id) ?? '' }));
+}
+
 /** A count per organisation from grouped rows. */
 export const countBy = (rows: Array<{ organisation_id: string; n: number | string | bigint }>) =>
   new Map(rows.map((r) => [r.organisation_id, Number(r.n)]));

@@ -26,18 +26,16 @@ export function screeningTotal(body: unknown): number | null {
   return null;
 }
 
-/** Every PHQ-9/GAD-7 result in the period: counted by band (results, and distinct patients). */
-export async function screeningOutcomes(db: Db, ids: string[], period: Period): Promise<Table> {
-  const header = ['organisation_id', 'organisation_name', 'instrument', 'band', 'results', 'patients'];
-  const orgs = await orgNames(db, ids);
-  if (orgs.length === 0) return { header, rows: [] };
-  const rows = await db
+/** The PHQ-9 and GAD-7 moments of the organisations' patients in the period (the report's and the dashboard's). */
+export function screeningMoments(db: Db, ids: string[], period: Period) {
+  return db
     .selectFrom('moments')
     .innerJoin('patients', 'patients.id', 'moments.patient_id')
     .select([
       'patients.organisation_id as organisation_id',
       'moments.patient_id as patient_id',
       'moments.event_type as event_type',
+      'moments.start_at as start_at',
       'moments.body as body',
     ])
     .where('patients.organisation_id', 'in', ids)
@@ -45,6 +43,14 @@ export async function screeningOutcomes(db: Db, ids: string[], period: Period): 
     .where('moments.start_at', '>=', period.from)
     .where('moments.start_at', '<', period.to)
     .execute();
+}
+
+/** Every PHQ-9/GAD-7 result in the period: counted by band (results, and distinct patients). */
+export async function screeningOutcomes(db: Db, ids: string[], period: Period): Promise<Table> {
+  const header = ['organisation_id', 'organisation_name', 'instrument', 'band', 'results', 'patients'];
+  const orgs = await orgNames(db, ids);
+  if (orgs.length === 0) return { header, rows: [] };
+  const rows = await screeningMoments(db, ids, period);
   const counts = new Map<string, { results: number; patients: Set<string> }>();
   for (const r of rows) {
     const total = screeningTotal(r.body);

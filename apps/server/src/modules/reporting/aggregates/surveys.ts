@@ -1,7 +1,7 @@
 // Onboarding survey responses per organisation and survey.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
-import { orgNames, type Period, type Table } from './common.ts';
+import { inOrganisationOrder, orgNames, type Period, type Table } from './common.ts';
 
 /** Per organisation and survey: responses completed in the period, and distinct patients. */
 export async function surveyResponses(db: Db, ids: string[], period: Period): Promise<Table> {
@@ -35,23 +35,15 @@ export async function surveyResponses(db: Db, ids: string[], period: Period): Pr
       return [String(c.urlSuffix), String(c.title ?? '')];
     }),
   );
-  const names = new Map(orgs.map((o) => [o.id, o.name]));
-  const order = new Map(orgs.map((o, i) => [o.id, i]));
   return {
     header,
-    rows: rows
-      .sort(
-        (a, b) =>
-          order.get(a.organisation_id)! - order.get(b.organisation_id)! ||
-          (a.url_suffix < b.url_suffix ? -1 : 1),
-      )
-      .map((r) => [
-        r.organisation_id,
-        names.get(r.organisation_id) ?? '',
-        r.url_suffix,
-        titles.get(r.url_suffix) ?? '',
-        Number(r.responses),
-        Number(r.patients),
-      ]),
+    rows: inOrganisationOrder(orgs, rows, (r) => r.url_suffix).map(({ row: r, name }) => [
+      r.organisation_id,
+      name,
+      r.url_suffix,
+      titles.get(r.url_suffix) ?? '',
+      Number(r.responses),
+      Number(r.patients),
+    ]),
   };
 }
