@@ -76,21 +76,47 @@ async function checkSteps(generated = false) {
   }
 }
 
-async function e2eStep() {
-  if (!inStep()) step('end-to-end tests (Playwright, Chromium) against the started product');
+/**
+ * What an end-to-end step needs before it starts: Chromium (its path), and the apps built when the step runs
+ * alone (`build` first); undefined once the step is failed for want of either.
+ */
+async function browserReady(name: string, build: boolean): Promise<string | undefined> {
   const browser = testChromiumPath();
   if (!browser) {
     console.error(
       "  Chromium is not installed. Install Debian's: `sudo apt-get update && sudo apt-get install -y chromium`\n" +
         '  (or set CHROMIUM_PATH to a Chromium binary).',
     );
-    failStep('e2e (no Chromium)');
-    return;
+    failStep(`${name} (no Chromium)`);
+    return undefined;
   }
-  if (onlyE2e && (await buildApps()) !== 0) {
+  if (build && (await buildApps()) !== 0) {
     failStep('build');
-    return;
+    return undefined;
   }
+  return browser;
+}
+
+/** Runs the Playwright specs in `browser`, their JSON report written to `reportFile`, with `env` added. */
+function playwright(browser: string, reportFile: string, args: string[], env: Record<string, string>) {
+  return run(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'playwright.config.ts', ...args],
+    { env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, ...env } },
+  );
+}
+
+/** The product did not start for an end-to-end step: why, where its logs are, and the step failed. */
+function startUpFailed(name: string, error: unknown, work: string) {
+  console.error(`  ${(error as Error).message}`);
+  console.error(`  service logs: ${work}/logs`);
+  failStep(`${name} start-up`);
+}
+
+async function e2eStep() {
+  if (!inStep()) step('end-to-end tests (Playwright, Chromium) against the started product');
+  const browser = await browserReady('e2e', onlyE2e);
+  if (!browser) return;
   const work = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
   const reportFile = join(work, 'playwright.json');
   const axeTimings = join(work, 'axe-ms.txt');
@@ -99,22 +125,12 @@ async function e2eStep() {
   try {
     stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
     console.log(`  product started (fresh database in ${work}/data; service logs in ${work}/logs)`);
-    await run(
-      join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '--config', 'playwright.config.ts', ...playwrightArgs],
-      {
-        env: {
-          CHROMIUM_PATH: browser,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-          TEND_E2E_AXE_TIMINGS: axeTimings,
-          TEND_E2E_TOTP_WAITS: totpWaits,
-        },
-      },
-    );
+    await playwright(browser, reportFile, playwrightArgs, {
+      TEND_E2E_AXE_TIMINGS: axeTimings,
+      TEND_E2E_TOTP_WAITS: totpWaits,
+    });
   } catch (error) {
-    console.error(`  ${(error as Error).message}`);
-    console.error(`  service logs: ${work}/logs`);
-    failStep('e2e start-up');
+    startUpFailed('e2e', error, work);
   } finally {
     await stack?.stop();
   }
@@ -135,16 +151,8 @@ async function e2eStep() {
  */
 async function deployedStep() {
   step('end-to-end as deployed: two server instances over PostgreSQL behind HAProxy, one killed midway');
-  const browser = testChromiumPath();
-  if (!browser) {
-    console.error('  Chromium is not installed: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
-    failStep('deployed e2e (no Chromium)');
-    return;
-  }
-  if (onlyDeployed && (await buildApps()) !== 0) {
-    failStep('build');
-    return;
-  }
+  const browser = await browserReady('deployed e2e', onlyDeployed);
+  if (!browser) return;
   const work = mkdtempSync(join(tmpdir(), 'tend-deployed-'));
   const reportFile = join(work, 'playwright.json');
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
@@ -164,23 +172,13 @@ async function deployedStep() {
     console.log(
       `  answering after (s): ${ready.map((s) => `${s.name} ${((s.readyAfterMs ?? 0) / 1000).toFixed(0)}`).join(', ')}`,
     );
-    await run(
-      join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '--config', 'playwright.config.ts', ...(onlyDeployed ? playwrightArgs : [])],
-      {
-        env: {
-          CHROMIUM_PATH: browser,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-          TEND_E2E_DEPLOYED: '1',
-          TEND_E2E_INSTANCES: JSON.stringify(stack.instances),
-          TEND_E2E_BALANCER_STATS: `http://127.0.0.1:${BALANCER_STATS_PORT}/stats`,
-        },
-      },
-    );
+    await playwright(browser, reportFile, onlyDeployed ? playwrightArgs : [], {
+      TEND_E2E_DEPLOYED: '1',
+      TEND_E2E_INSTANCES: JSON.stringify(stack.instances),
+      TEND_E2E_BALANCER_STATS: `http://127.0.0.1:${BALANCER_STATS_PORT}/stats`,
+    });
   } catch (error) {
-    console.error(`  ${(error as Error).message}`);
-    console.error(`  service logs: ${work}/logs`);
-    failStep('deployed e2e start-up');
+    startUpFailed('deployed e2e', error, work);
   } finally {
     await stack?.stop();
   }

@@ -2,16 +2,15 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
 import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
 import {
-  firstMatchAt,
+  mainNavLink,
+  openAndScroll,
+  openTimelineAndScroll,
   positionedListState,
-  printFigures,
+  printListFigures,
   runSignedIn,
-  scrollToEnd,
-  timelineState,
-  watchLongTasks,
-  type ScrollFigures,
+  type ListFigures,
 } from './browser.ts';
-import { LIST_RUNS, median, printTable, type BenchSection } from './types.ts';
+import { chromiumOrSkip, LIST_RUNS, median, printTable, type BenchSection } from './types.ts';
 
 /** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
 const THERAPIST = {
@@ -25,40 +24,23 @@ const ORIGIN = `http://localhost:${APP_PORTS.therapist}`;
 const API = `http://localhost:${SERVER_PORT}`;
 const RUNS = LIST_RUNS;
 
-interface ListFigures extends ScrollFigures {
-  firstRowMs: number;
-}
-
 async function caseloadRun(page: Page): Promise<ListFigures> {
-  await watchLongTasks(page);
-  const clicked = await page.evaluate(() => performance.now());
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Caseload' })
-    .click();
-  const firstRowAt = await firstMatchAt(page, '[data-testid="caseload-row"]');
-  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', positionedListState, {
-    list: '[data-testid="caseload-list"]',
-    row: '[data-testid="caseload-row"]',
+  const list = '[data-testid="caseload-list"]';
+  const row = '[data-testid="caseload-row"]';
+  return openAndScroll(page, () => mainNavLink(page, 'Caseload').click(), row, {
+    list,
+    state: positionedListState,
+    arg: { list, row },
   });
-  return { firstRowMs: firstRowAt - clicked, ...rest };
 }
 
 async function timelineRun(page: Page): Promise<ListFigures> {
   // Found as a therapist finds them: the caseload searched by name, then the record opened from the row.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Caseload' })
-    .click();
+  await mainNavLink(page, 'Caseload').click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Bench Patient');
   const link = page.getByTestId('caseload-row').getByRole('link', { name: 'Bench Patient' });
   await link.waitFor({ timeout: 60_000 });
-  await watchLongTasks(page);
-  const clicked = await page.evaluate(() => performance.now());
-  await link.click();
-  const firstRowAt = await firstMatchAt(page, '[data-testid="moment-timeline"] li button');
-  const rest = await scrollToEnd(page, '[data-testid="moment-timeline"]', timelineState);
-  return { firstRowMs: firstRowAt - clicked, ...rest };
+  return openTimelineAndScroll(page, () => link.click());
 }
 
 /** The server's p95 for one caseload page (50 patients of 10,000), from Node with the therapist's ID token. */
@@ -116,10 +98,8 @@ const section: BenchSection = {
       ],
       ['p50 (ms)', Math.round(median(server.p50)), server.p50.map(Math.round).join(' / ')],
     ]);
-    if (!ctx.chromium) {
-      console.log('  browser figures skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
-      return;
-    }
+    const chromium = chromiumOrSkip(ctx, 'browser figures skipped');
+    if (!chromium) return;
     const request = await playwrightRequest.newContext();
     const token = await signInByApi(request, THERAPIST.email, ['therapist']);
     const hasBenchPatient =
@@ -130,7 +110,7 @@ const section: BenchSection = {
       ).status() === 200;
     await request.dispose();
     const runs = await runSignedIn(
-      ctx.chromium,
+      chromium,
       { origin: ORIGIN, user: THERAPIST, runs: RUNS },
       async (page) => ({
         caseload: await caseloadRun(page),
@@ -149,13 +129,7 @@ const section: BenchSection = {
         );
         continue;
       }
-      printFigures(name, runs, [
-        ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
-        ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
-        ['time to first row (ms)', (r) => r.firstRowMs, ''],
-        ['rows loaded at the end', (r) => r.loaded, goalLoaded],
-        ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
-      ]);
+      printListFigures(name, runs, { label: 'rows loaded at the end', goal: goalLoaded });
     }
   },
 };

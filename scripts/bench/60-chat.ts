@@ -17,22 +17,17 @@ import { measureDelivery } from './chat/delivery.ts';
 import { ms } from './chat/common.ts';
 import { measureStreams } from './chat/streams.ts';
 import { measureThread } from './chat/thread.ts';
-import { printTable, type BenchSection } from './types.ts';
+import { browserSection, printTable } from './types.ts';
 
 const DELIVERED_MESSAGES = 1000;
 const STREAM_COUNTS = [1000, 2000];
 
-const section: BenchSection = {
-  name: 'chat',
-  title: 'Chat (a 5,000-message thread, delivery between two browsers, event streams per server instance)',
-  async run(ctx) {
-    if (!ctx.chromium) {
-      console.log('  skipped: no Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)');
-      return;
-    }
-    await ctx.stack();
+export default browserSection(
+  'chat',
+  'Chat (a 5,000-message thread, delivery between two browsers, event streams per server instance)',
+  async (executablePath) => {
     const browser = await chromium.launch({
-      executablePath: ctx.chromium,
+      executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     });
     try {
@@ -91,5 +86,4 @@ const section: BenchSection = {
     }
     printTable(rows);
   },
-};
-export default section;
+);

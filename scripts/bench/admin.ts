@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
 import {
-  firstMatchAt,
+  mainNavLink,
+  openAndScroll,
   positionedListState,
-  printFigures,
+  printListFigures,
   runSignedIn,
-  scrollToEnd,
-  watchLongTasks,
   type BenchUser,
-  type ScrollFigures,
 } from './browser.ts';
-import { LIST_RUNS, type BenchContext, type BenchSection } from './types.ts';
+import { chromiumWithStack, LIST_RUNS, type BenchContext, type BenchSection } from './types.ts';
 
 /** The demo root organisation's administrator, who signs in to every admin console bench. */
 export const BENCH_ADMIN: BenchUser = {
@@ -25,12 +23,9 @@ export const ADMIN_ORIGIN = `http://localhost:${APP_PORTS.admin}`;
  * null (and said) without Chromium.
  */
 export async function adminRuns<F>(ctx: BenchContext, run: (page: Page) => Promise<F>): Promise<F[] | null> {
-  await ctx.stack();
-  if (!ctx.chromium) {
-    console.log('  skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
-    return null;
-  }
-  return runSignedIn(ctx.chromium, { origin: ADMIN_ORIGIN, user: BENCH_ADMIN, runs: LIST_RUNS }, run);
+  const chromium = await chromiumWithStack(ctx);
+  if (!chromium) return null;
+  return runSignedIn(chromium, { origin: ADMIN_ORIGIN, user: BENCH_ADMIN, runs: LIST_RUNS }, run);
 }
 
 /** One paged list of the admin console, as its bench section measures it. */
@@ -48,10 +43,6 @@ export interface AdminListBench {
   loadedGoal: string;
 }
 
-interface Figures extends ScrollFigures {
-  firstRowMs: number;
-}
-
 /**
  * The section of a paged admin list at scale: time to the first row and the longest main-thread task while
  * scrolling the list to its end (goal < 50 ms), each the median of 3 runs in a fresh browser context signed in
@@ -60,33 +51,19 @@ interface Figures extends ScrollFigures {
  * cursor as the end comes into view).
  */
 export function adminListSection(bench: AdminListBench): BenchSection {
-  async function run(page: Page): Promise<Figures> {
-    await watchLongTasks(page);
-    const clicked = await page.evaluate(() => performance.now());
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: bench.link })
-      .click();
-    const firstRowMs = (await firstMatchAt(page, `${bench.list} li ${bench.row}`)) - clicked;
-    const scrolled = await scrollToEnd(page, bench.list, positionedListState, {
+  const run = (page: Page) =>
+    openAndScroll(page, () => mainNavLink(page, bench.link).click(), `${bench.list} li ${bench.row}`, {
       list: bench.list,
-      row: bench.row,
+      state: positionedListState,
+      arg: { list: bench.list, row: bench.row },
     });
-    return { firstRowMs, ...scrolled };
-  }
   return {
     name: bench.name,
     title: bench.title,
     async run(ctx) {
       const runs = await adminRuns(ctx, run);
       if (!runs) return;
-      printFigures(bench.figures, runs, [
-        ['time to first row (ms)', (r) => r.firstRowMs, ''],
-        ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
-        ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
-        ['rows loaded at the end', (r) => r.loaded, bench.loadedGoal],
-        ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
-      ]);
+      printListFigures(bench.figures, runs, { label: 'rows loaded at the end', goal: bench.loadedGoal });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,40 @@ export interface ScrollFigures {
   longestTaskMs: number;
   loaded: number;
   scrollMs: number;
+}
+
+/** The link `name` of a portal's main navigation. */
+export function mainNavLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
+}
+
+/** A list's figures: the time from the click that opens it to its first row, then scrollToEnd's. */
+export interface ListFigures extends ScrollFigures {
+  firstRowMs: number;
+}
+
+/**
+ * One list as a person meets it: the clock starts as `open` clicks and stops when `firstRow` matches; then the
+ * list is scrolled to its end (scrollToEnd of `scroll.list` with `scroll.state`), the main thread watched
+ * throughout.
+ */
+export async function openAndScroll<A = string>(
+  page: Page,
+  open: () => Promise<void>,
+  firstRow: string,
+  scroll: { list: string; state: (arg: A) => ListState; arg?: A },
+): Promise<ListFigures> {
+  await watchLongTasks(page);
+  const clicked = await page.evaluate(() => performance.now());
+  await open();
+  const firstRowMs = (await firstMatchAt(page, firstRow)) - clicked;
+  return { firstRowMs, ...(await scrollToEnd(page, scroll.list, scroll.state, scroll.arg)) };
+}
+
+/** openAndScroll for a moment timeline (`[data-testid="moment-timeline"]`): its first row is a moment's button. */
+export async function openTimelineAndScroll(page: Page, open: () => Promise<void>): Promise<ListFigures> {
+  const timeline = '[data-testid="moment-timeline"]';
+  return openAndScroll(page, open, `${timeline} li button`, { list: timeline, state: timelineState });
 }
 
 /**
@@ -166,6 +200,31 @@ export async function runSignedIn<F>(
     await browser.close();
   }
   return runs;
+}
+
+/** printFigures' rows for what scrollToEnd measured, with the label and goal of the items loaded at the end. */
+export function scrollFigureRows<F extends ScrollFigures>(
+  loadedLabel: string,
+  loadedGoal: string,
+): Array<[label: string, pick: (r: F) => number, goal: string]> {
+  return [
+    ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
+    ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
+    [loadedLabel, (r) => r.loaded, loadedGoal],
+    ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
+  ];
+}
+
+/** Prints the figures of openAndScroll's runs: time to the first row, then scrollFigureRows. */
+export function printListFigures(
+  heading: string,
+  runs: readonly ListFigures[],
+  loaded: { label: string; goal: string },
+): void {
+  printFigures(heading, runs, [
+    ['time to first row (ms)', (r) => r.firstRowMs, ''],
+    ...scrollFigureRows<ListFigures>(loaded.label, loaded.goal),
+  ]);
 }
 
 /** Prints one row per measure: its median over the runs, every run's figure, and the goal. */

@@ -22,6 +22,35 @@ export interface BenchSection {
   run(ctx: BenchContext): Promise<void>;
 }
 
+/** The Chromium a browser section runs in; without one, says the section (or `what` of it) is skipped. */
+export function chromiumOrSkip(ctx: BenchContext, what = 'skipped'): string | undefined {
+  if (!ctx.chromium) console.log(`  ${what}: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)`);
+  return ctx.chromium;
+}
+
+/** A browser section's Chromium once the stack is up; without one, the section is said skipped, nothing started. */
+export async function chromiumWithStack(ctx: BenchContext): Promise<string | undefined> {
+  const chromium = chromiumOrSkip(ctx);
+  if (chromium) await ctx.stack();
+  return chromium;
+}
+
+/** A section that measures in a browser: `run` gets Chromium once the stack is up; skipped (said) without one. */
+export function browserSection(
+  name: string,
+  title: string,
+  run: (chromium: string, ctx: BenchContext) => Promise<void>,
+): BenchSection {
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const chromium = await chromiumWithStack(ctx);
+      if (chromium) await run(chromium, ctx);
+    },
+  };
+}
+
 /** The median of some numbers (the machine has 2 cores: report the median of 3 runs). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

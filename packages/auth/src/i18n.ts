@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation, type I18n } from '@tend/i18n';
+import { addPackageWords, usePackageTranslation, type I18n } from '@tend/i18n';
 import en from './locales/en.json';
 
 /**
@@ -19,16 +19,12 @@ declare module '@tend/i18n' {
 
 /** Adds the English `auth` namespace to an i18next instance (idempotent). */
 export function registerAuthTranslations(i18n: I18n): void {
-  // The translations' file may have given an empty English namespace first (English is bundled, not in the file).
-  const bundle = i18n.getResourceBundle('en', AUTH_NS) as Record<string, unknown> | undefined;
-  if (!bundle || Object.keys(bundle).length === 0) i18n.addResourceBundle('en', AUTH_NS, en, true, false);
+  addPackageWords(i18n, AUTH_NS, en);
 }
 
 /** `ta` translates `auth` keys; `t` the common ones. */
 export function useAuthTranslation() {
-  const { t, i18n } = useTranslation();
-  registerAuthTranslations(i18n);
-  const { t: ta } = useTranslation(AUTH_NS);
+  const { t, tn: ta, i18n } = usePackageTranslation(AUTH_NS, registerAuthTranslations);
   return { t, ta, i18n };
 }
 

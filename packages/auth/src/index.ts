@@ -113,6 +113,7 @@ export {
   type RouteTitle,
   type TendRouteHandle,
 } from './guard/routes.ts';
+export { lazyPage } from './guard/lazyPage.ts';
 export {
   loginPathFor,
   RETURN_TO_PARAM,

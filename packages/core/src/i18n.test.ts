@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkNamespace, compareTranslation, formatParity, packageNamespace } from '@tend/i18n/scan';
+import { checkNamespace, comparePartTranslations, formatParity, packageNamespace } from '@tend/i18n/scan';
 import { ErrorCode } from '@tend/api/model';
 import { PROBLEM_KINDS } from './problem/toProblem.ts';
 
+/** The package's English words: one file per part, under the part's name. */
+const en = packageNamespace(import.meta.dirname) ?? {};
+
 describe('the core namespace (one file per part)', () => {
-  const en = packageNamespace(import.meta.dirname) ?? {};
   const report = checkNamespace({
     src: import.meta.dirname,
     en,
@@ -27,7 +29,6 @@ describe('the core namespace (one file per part)', () => {
 });
 
 describe('the core namespace in Spanish', () => {
-  const en = packageNamespace(import.meta.dirname) ?? {};
   const es = packageNamespace(import.meta.dirname, 'es') ?? {};
 
   it('has every part (the patient app shows them)', () => {
@@ -35,14 +36,7 @@ describe('the core namespace in Spanish', () => {
   });
 
   it('has exactly the keys and placeholders of English, part by part', () => {
-    const reports = Object.keys(es)
-      .map((subject) =>
-        compareTranslation(en[subject] as Record<string, unknown>, es[subject] as Record<string, unknown>, {
-          en: `${subject}/locales/en.json`,
-          other: `${subject}/locales/es.json`,
-        }),
-      )
-      .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
+    const reports = comparePartTranslations(en, es, 'es');
     expect(reports, formatParity(reports)).toEqual([]);
   });
 });

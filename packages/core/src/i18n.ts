@@ -1,4 +1,4 @@
-import { useTranslation, type I18n } from '@tend/i18n';
+import { addPackagePartWords, usePackageTranslation, type I18n } from '@tend/i18n';
 import type problem from './problem/locales/en.json';
 import type submit from './submit/locales/en.json';
 
@@ -26,14 +26,11 @@ export function registerCoreWords<S extends keyof CoreResources>(
   part: S,
   en: CoreResources[S],
 ): void {
-  const bundle = i18n.getResourceBundle('en', CORE_NS) as Record<string, unknown> | undefined;
-  if (!bundle?.[part]) i18n.addResourceBundle('en', CORE_NS, { [part]: en }, true, false);
+  addPackagePartWords(i18n, CORE_NS, part, en);
 }
 
 /** `tc` translates `core` keys (problem.kinds.offline), `t` the common ones. */
 export function useCoreTranslation<S extends keyof CoreResources>(part: S, en: CoreResources[S]) {
-  const { t, i18n } = useTranslation();
-  registerCoreWords(i18n, part, en);
-  const { t: tc } = useTranslation(CORE_NS);
+  const { t, tn: tc, i18n } = usePackageTranslation(CORE_NS, (i18n) => registerCoreWords(i18n, part, en));
   return { t, tc, i18n };
 }

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation, type I18n } from '@tend/i18n';
+import { addPackagePartWords, usePackageTranslation, type I18n } from '@tend/i18n';
 import type screening from './screening/locales/en.json';
 import type moments from './moments/locales/en.json';
 import type crisis from './crisis/locales/en.json';
@@ -61,15 +61,16 @@ export function registerDomainWords<S extends keyof DomainResources>(
   subject: S,
   en: DomainResources[S],
 ): void {
-  const bundle = i18n.getResourceBundle('en', DOMAIN_NS) as Record<string, unknown> | undefined;
-  if (!bundle?.[subject]) i18n.addResourceBundle('en', DOMAIN_NS, { [subject]: en }, true, false);
+  addPackagePartWords(i18n, DOMAIN_NS, subject, en);
 }
 
 /** `td` translates `domain` keys (screening.bands.mild), `t` the common ones. */
 export function useDomainTranslation<S extends keyof DomainResources>(subject: S, en: DomainResources[S]) {
-  const { t, i18n } = useTranslation();
-  registerDomainWords(i18n, subject, en);
-  const { t: td } = useTranslation(DOMAIN_NS);
+  const {
+    t,
+    tn: td,
+    i18n,
+  } = usePackageTranslation(DOMAIN_NS, (i18n) => registerDomainWords(i18n, subject, en));
   return { t, td, i18n };
 }
 

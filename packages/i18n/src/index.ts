@@ -5,20 +5,9 @@ export { commonEn };
 export type { TendApp, TendResources } from './types.ts';
 export { COMMON_NS } from './types.ts';
 export { DEFAULT_LANGUAGE, normaliseLanguage, toLocale } from './locale.ts';
-export {
-  changeLanguage,
-  DEFAULT_LOAD_PATH,
-  PACKAGE_NS,
-  rememberedLanguage,
-  getI18n,
-  getLocale,
-  initI18n,
-  initI18nInMemory,
-  LANGUAGE_INIT_FAILED,
-  parseNamespace,
-  type InitI18nOptions,
-} from './init.ts';
+export * from './init.ts';
 export { langFromSearch, useLangQueryParam } from './useLangQueryParam.ts';
+export { addPackagePartWords, addPackageWords, usePackageTranslation } from './packageWords.ts';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';
 

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkTranslationParity,
+  comparePartTranslations,
   compareTranslation,
   extractKeyUsages,
   findMissingKeys,
@@ -180,6 +181,20 @@ describe('compareTranslation', () => {
   it('reports nothing for a faithful translation', () => {
     const report = compareTranslation({ a: 'Hi {{name}}' }, { a: '¡Hola, {{name}}!' });
     expect([...report.missing, ...report.extra, ...report.placeholders]).toEqual([]);
+  });
+
+  it('compares a namespace made of parts part by part, naming the files of each, and keeps only differences', () => {
+    const en = { one: { a: 'A' }, two: { b: 'B {{n}}' } };
+    const reports = comparePartTranslations(en, { one: { a: 'Á' }, two: { b: 'B' } }, 'es');
+    expect(reports).toEqual([
+      {
+        en: 'two/locales/en.json',
+        other: 'two/locales/es.json',
+        missing: [],
+        extra: [],
+        placeholders: ['b: en {{n}} / two/locales/es.json {{}}'],
+      },
+    ]);
   });
 });
 

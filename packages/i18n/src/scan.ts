@@ -22,6 +22,7 @@ export {
 export { checkNamespace, type NamespaceReport } from './scan/namespace.ts';
 export {
   checkTranslationParity,
+  comparePartTranslations,
   compareTranslation,
   formatParity,
   listTranslationFiles,

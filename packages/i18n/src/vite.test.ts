@@ -23,18 +23,21 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const plugin = () => tendI18n({ app: 'public', commonLocalesDir: join(root, 'common') });
+/** Builds the test app with the plugin into `dist` (quietly, without the folder's Vite config). */
+const buildApp = (options: { minify?: boolean } = {}) =>
+  build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [plugin()],
+    build: { outDir: 'dist', ...options },
+  });
 
 describe('tendI18n vite plugin', () => {
   it('defines the translations version (a content hash) for initI18n', async () => {
     const write = (text: string) => writeFileSync(join(root, 'src/main.js'), text);
     write('document.title = import.meta.env.VITE_TEND_I18N_VERSION;');
-    await build({
-      root,
-      logLevel: 'silent',
-      configFile: false,
-      plugins: [plugin()],
-      build: { outDir: 'dist', minify: false },
-    });
+    await buildApp({ minify: false });
     const js = () => {
       const dir = join(root, 'dist/assets');
       const file = readdirSync(dir).find((f) => f.endsWith('.js'))!;
@@ -43,26 +46,14 @@ describe('tendI18n vite plugin', () => {
     const first = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
     expect(first).toMatch(/^[0-9a-f]{12}$/);
     writeFileSync(join(root, 'src/locales/en.json'), '{"Title":"Changed"}');
-    await build({
-      root,
-      logLevel: 'silent',
-      configFile: false,
-      plugins: [plugin()],
-      build: { outDir: 'dist', minify: false },
-    });
+    await buildApp({ minify: false });
     const second = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
     expect(second).toMatch(/^[0-9a-f]{12}$/);
     expect(second).not.toBe(first);
   });
 
   it('emits /assets/i18n/{lang}.json for every language at build', async () => {
-    await build({
-      root,
-      logLevel: 'silent',
-      configFile: false,
-      plugins: [plugin()],
-      build: { outDir: 'dist' },
-    });
+    await buildApp();
     expect(JSON.parse(readFileSync(join(root, 'dist/assets/i18n/en.json'), 'utf8'))).toEqual({
       common: { Error_SomethingWentWrong: 'Oops' },
       public: { Title: 'Public' },

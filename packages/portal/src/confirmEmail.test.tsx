@@ -32,6 +32,12 @@ function confirmServer(answer: (id: string) => Response | Promise<Response>) {
   return ids;
 }
 
+/** Opens the link signed in as the owner, and waits for the page's heading. */
+async function openAsOwner(heading: string) {
+  renderApp(LINK, 'therapist@example.com');
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+}
+
 const errorAnswer = (status: number, code: string) =>
   HttpResponse.json({ code, message: 'Server text never shown' }, { status });
 
@@ -77,19 +83,13 @@ describe('the e-mail confirmation page', () => {
     const ids = confirmServer(() =>
       HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com' })),
     );
-    renderApp(LINK, 'therapist@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' }),
-    ).toBeInTheDocument();
+    await openAsOwner('Your e-mail address has changed');
     expect(ids).toEqual(['tok-123']);
   });
 
   it('explains an expired, used or foreign link (400 invalid_token), without the server text', async () => {
     confirmServer(() => errorAnswer(400, 'invalid_token'));
-    renderApp(LINK, 'therapist@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link can no longer be used' }),
-    ).toBeInTheDocument();
+    await openAsOwner('This link can no longer be used');
     expect(screen.getByRole('alert')).toHaveTextContent(
       /works once, for 24 hours, and only for the account that asked/,
     );
@@ -102,10 +102,7 @@ describe('the e-mail confirmation page', () => {
 
   it('explains that another account took the address meanwhile (409 email_in_use)', async () => {
     confirmServer(() => errorAnswer(409, 'email_in_use'));
-    renderApp(LINK, 'therapist@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This address is already in use' }),
-    ).toBeInTheDocument();
+    await openAsOwner('This address is already in use');
     expect(screen.getByRole('alert')).toHaveTextContent(/Another account now uses this e-mail address/);
   });
 

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation, type I18n } from '@tend/i18n';
+import { addPackageWords, usePackageTranslation, type I18n } from '@tend/i18n';
 import en from './locales/en.json';
 
 /**
@@ -18,16 +18,12 @@ declare module '@tend/i18n' {
 
 /** Adds the English `portal` namespace to an i18next instance (idempotent). */
 export function registerPortalTranslations(i18n: I18n): void {
-  // The translations' file may have given an empty English namespace first (English is bundled, not in the file).
-  const bundle = i18n.getResourceBundle('en', PORTAL_NS) as Record<string, unknown> | undefined;
-  if (!bundle || Object.keys(bundle).length === 0) i18n.addResourceBundle('en', PORTAL_NS, en, true, false);
+  addPackageWords(i18n, PORTAL_NS, en);
 }
 
 /** `tp` translates `portal` keys; `t` the common ones. */
 export function usePortalTranslation() {
-  const { t, i18n } = useTranslation();
-  registerPortalTranslations(i18n);
-  const { t: tp } = useTranslation(PORTAL_NS);
+  const { t, tn: tp, i18n } = usePackageTranslation(PORTAL_NS, registerPortalTranslations);
   return { t, tp, i18n };
 }
 

@@ -268,39 +268,46 @@ describe('a portal: the signed-in shell', () => {
 });
 
 describe('a portal: the security page', () => {
-  it('says when the greeting could not be loaded, with Try again', async () => {
+  /**
+   * GET `path` fails with a 500 (whose text must never show) until `recover()` is called, then answers `body`;
+   * the error reports the failure sends are accepted.
+   */
+  function failUntilRecovered(path: string, body: object) {
     let fail = true;
     server.use(
-      http.get('*/iams/account-details/summary', () =>
+      http.get(path, () =>
         fail
           ? HttpResponse.json({ code: 'internal', message: 'Database down.' }, { status: 500 })
-          : HttpResponse.json({ firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' }),
+          : HttpResponse.json(body),
       ),
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
+    return () => {
+      fail = false;
+    };
+  }
+
+  it('says when the greeting could not be loaded, with Try again', async () => {
+    const recover = failUntilRecovered('*/iams/account-details/summary', {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: 'therapist@example.com',
+    });
     const { user } = renderApp('/', 'therapist@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
     expect(alert).not.toHaveTextContent('Database down.');
-    fail = false;
+    recover();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeInTheDocument();
   });
 
   it('says when the second factors could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/iams/mfa/configurations', () =>
-        fail
-          ? HttpResponse.json({ code: 'internal', message: 'Database down.' }, { status: 500 })
-          : HttpResponse.json({ configurations: [], required: false }),
-      ),
-      http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
-    );
+    const recover = failUntilRecovered('*/iams/mfa/configurations', { configurations: [], required: false });
     const { user } = renderApp('/security', 'therapist@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your verification settings could not be loaded');
-    fail = false;
+    recover();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Add an authenticator app' })).toBeInTheDocument();

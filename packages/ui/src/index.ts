@@ -73,6 +73,7 @@ export { sanitizeHtml } from './content/sanitize.ts';
 export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
 
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
+export { focusAfterRemoval } from './focus/focusAfterRemoval.ts';
 export {
   PageTitle,
   usePageTitle,

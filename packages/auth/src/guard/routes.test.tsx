@@ -44,10 +44,24 @@ function tree(extra: RouteObject[] = []): RouteObject[] {
   ];
 }
 
+/** A route whose loader fails with `error` (its page is never shown). */
+function failingRoute(path: string, error: Error): RouteObject {
+  return {
+    path,
+    element: <p>never</p>,
+    loader: () => {
+      throw error;
+    },
+  };
+}
+
+/** A router over `routes` guarded for `auth`, opened at `path`. */
+function guardedRouter(routes: RouteObject[], auth: () => AuthSnapshot, path: string) {
+  return createMemoryRouter(guardRoutes(routes, { auth: async () => auth() }), { initialEntries: [path] });
+}
+
 function setup(auth: AuthSnapshot, path: string, extra: RouteObject[] = []) {
-  const router = createMemoryRouter(guardRoutes(tree(extra), { auth: async () => auth }), {
-    initialEntries: [path],
-  });
+  const router = guardedRouter(tree(extra), () => auth, path);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -103,21 +117,7 @@ describe('watchNavigationFailures', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const report = vi.fn();
     const broken = new Error('chunk failed');
-    const router = createMemoryRouter(
-      guardRoutes(
-        tree([
-          {
-            path: 'broken',
-            element: <p>never</p>,
-            loader: () => {
-              throw broken;
-            },
-          },
-        ]),
-        { auth: async () => signedIn },
-      ),
-      { initialEntries: ['/'] },
-    );
+    const router = guardedRouter(tree([failingRoute('broken', broken)]), () => signedIn, '/');
     const stop = watchNavigationFailures(router, report);
     render(<RouterProvider router={router} />);
     await screen.findByText('home page');
@@ -136,9 +136,7 @@ describe('watchNavigationFailures', () => {
 describe('after sign-in', () => {
   it('the guard re-runs on revalidation when the session changes', async () => {
     let auth: AuthSnapshot = anonymous;
-    const router = createMemoryRouter(guardRoutes(tree(), { auth: async () => auth }), {
-      initialEntries: ['/security'],
-    });
+    const router = guardedRouter(tree(), () => auth, '/security');
     render(<RouterProvider router={router} />);
     await screen.findByText('login page');
     auth = signedIn;
@@ -161,28 +159,17 @@ describe('RouteError', () => {
       throw boom;
     }
     const loaderError = new Error('loader failed');
-    const router = createMemoryRouter(
-      guardRoutes(
-        [
-          {
-            path: '/',
-            handle: { guard: rules.public },
-            errorElement: <RouteError />,
-            children: [
-              { index: true, element: <Broken /> },
-              {
-                path: 'data',
-                element: <p>data</p>,
-                loader: () => {
-                  throw loaderError;
-                },
-              },
-            ],
-          },
-        ],
-        { auth: async () => signedIn },
-      ),
-      { initialEntries: ['/'] },
+    const router = guardedRouter(
+      [
+        {
+          path: '/',
+          handle: { guard: rules.public },
+          errorElement: <RouteError />,
+          children: [{ index: true, element: <Broken /> }, failingRoute('data', loaderError)],
+        },
+      ],
+      () => signedIn,
+      '/',
     );
     const stop = watchNavigationFailures(router, (message, error) => report(message, error));
     render(

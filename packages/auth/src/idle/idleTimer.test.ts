@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdleTimer, listenForActivity, MAX_SESSION_MS, resolveIdleTimeout } from './idleTimer.ts';
+import { memoryStorage } from '../test/fakes.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -127,14 +128,12 @@ describe('listenForActivity', () => {
 });
 
 describe('resolveIdleTimeout', () => {
-  function memoryStorage() {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-  }
+  /** The timeout an app with a 15-minute default resolves in `env`, opened at `search`. */
+  const resolveAt = (
+    env: 'development' | 'production' | 'test',
+    search: string,
+    storage: ReturnType<typeof memoryStorage>,
+  ) => resolveIdleTimeout({ env, configured: undefined, fallback: 900_000, search, storage });
 
   it('uses the configured value, else the app default', () => {
     expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000 })).toBe(
@@ -145,64 +144,16 @@ describe('resolveIdleTimeout', () => {
 
   it('honours ?idleTimeoutMs= outside production and keeps it for the tab', () => {
     const storage = memoryStorage();
-    expect(
-      resolveIdleTimeout({
-        env: 'development',
-        configured: undefined,
-        fallback: 900_000,
-        search: '?idleTimeoutMs=8000',
-        storage,
-      }),
-    ).toBe(8_000);
-    expect(
-      resolveIdleTimeout({
-        env: 'development',
-        configured: undefined,
-        fallback: 900_000,
-        search: '',
-        storage,
-      }),
-    ).toBe(8_000);
-    expect(
-      resolveIdleTimeout({
-        env: 'development',
-        configured: undefined,
-        fallback: 900_000,
-        search: '?idleTimeoutMs=',
-        storage,
-      }),
-    ).toBe(900_000);
+    expect(resolveAt('development', '?idleTimeoutMs=8000', storage)).toBe(8_000);
+    expect(resolveAt('development', '', storage)).toBe(8_000);
+    expect(resolveAt('development', '?idleTimeoutMs=', storage)).toBe(900_000);
   });
 
   it('ignores the override in production, and nonsense values anywhere', () => {
     const storage = memoryStorage();
-    expect(
-      resolveIdleTimeout({
-        env: 'production',
-        configured: undefined,
-        fallback: 900_000,
-        search: '?idleTimeoutMs=1000',
-        storage,
-      }),
-    ).toBe(900_000);
+    expect(resolveAt('production', '?idleTimeoutMs=1000', storage)).toBe(900_000);
     expect(storage.getItem('tend.idleTimeoutMs')).toBeNull();
-    expect(
-      resolveIdleTimeout({
-        env: 'test',
-        configured: undefined,
-        fallback: 900_000,
-        search: '?idleTimeoutMs=-5',
-        storage,
-      }),
-    ).toBe(900_000);
-    expect(
-      resolveIdleTimeout({
-        env: 'test',
-        configured: undefined,
-        fallback: 900_000,
-        search: '?idleTimeoutMs=1e9',
-        storage,
-      }),
-    ).toBe(900_000);
+    expect(resolveAt('test', '?idleTimeoutMs=-5', storage)).toBe(900_000);
+    expect(resolveAt('test', '?idleTimeoutMs=1e9', storage)).toBe(900_000);
   });
 });

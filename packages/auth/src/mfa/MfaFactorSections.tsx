@@ -1,5 +1,6 @@
 /** The security page's second factors as the list shows them: the authenticator apps, and the e-mail code. */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { getLocale } from '@tend/i18n';
 import { useAuthTranslation } from '../i18n.ts';
 
@@ -21,6 +22,33 @@ function formatDate(iso: string | null | undefined): string | null {
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' }).format(date);
 }
 
+/** A kind of second factor: a section named by its heading (`id`). */
+function FactorSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A small button acting on one factor; its accessible name says which ("Rename: Work phone"). */
+function FactorAction(props: { action: string; factor: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      disabled={props.disabled ?? false}
+      onClick={props.onClick}
+      aria-label={`${props.action}: ${props.factor}`}
+    >
+      {props.action}
+    </Button>
+  );
+}
+
 /** The authenticator apps: each with its dates and its actions (make default, rename, delete), then "add one". */
 export function TotpFactors({
   totp,
@@ -39,10 +67,7 @@ export function TotpFactors({
 }) {
   const { ta } = useAuthTranslation();
   return (
-    <section aria-labelledby="mfa-totp-title">
-      <Title order={2} size="h3" id="mfa-totp-title" mb="sm">
-        {ta('config.totpTitle')}
-      </Title>
+    <FactorSection id="mfa-totp-title" title={ta('config.totpTitle')}>
       <Stack gap="sm">
         {totp.length === 0 ? <Text c="dimmed">{ta('config.totpNone')}</Text> : null}
         <ul
@@ -73,32 +98,23 @@ export function TotpFactors({
                   </div>
                   <Group gap="xs">
                     {!item.default && onMakeDefault ? (
-                      <Button
-                        variant="default"
-                        size="xs"
+                      <FactorAction
+                        action={ta('config.makeDefault')}
+                        factor={item.label}
                         disabled={busy}
                         onClick={() => onMakeDefault(item.id)}
-                        aria-label={`${ta('config.makeDefault')}: ${item.label}`}
-                      >
-                        {ta('config.makeDefault')}
-                      </Button>
+                      />
                     ) : null}
-                    <Button
-                      variant="default"
-                      size="xs"
+                    <FactorAction
+                      action={ta('config.rename')}
+                      factor={item.label}
                       onClick={() => onRename(item)}
-                      aria-label={`${ta('config.rename')}: ${item.label}`}
-                    >
-                      {ta('config.rename')}
-                    </Button>
-                    <Button
-                      variant="default"
-                      size="xs"
+                    />
+                    <FactorAction
+                      action={ta('config.delete')}
+                      factor={item.label}
                       onClick={() => onDelete(item)}
-                      aria-label={`${ta('config.delete')}: ${item.label}`}
-                    >
-                      {ta('config.delete')}
-                    </Button>
+                    />
                   </Group>
                 </Group>
               </Paper>
@@ -109,7 +125,7 @@ export function TotpFactors({
           <Button onClick={onAddTotp}>{ta('enrol.start')}</Button>
         </Group>
       </Stack>
-    </section>
+    </FactorSection>
   );
 }
 
@@ -130,10 +146,7 @@ export function EmailFactor({
 }) {
   const { ta } = useAuthTranslation();
   return (
-    <section aria-labelledby="mfa-email-title">
-      <Title order={2} size="h3" id="mfa-email-title" mb="sm">
-        {ta('config.emailTitle')}
-      </Title>
+    <FactorSection id="mfa-email-title" title={ta('config.emailTitle')}>
       {email ? (
         <Paper withBorder p="md">
           <Group justify="space-between" wrap="wrap">
@@ -163,6 +176,6 @@ export function EmailFactor({
           ) : null}
         </Stack>
       )}
-    </section>
+    </FactorSection>
   );
 }

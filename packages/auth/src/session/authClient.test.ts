@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, fakeIdentity, sessionUser } from '../test/fakes.ts';
+import { fakeApi, fakeIdentity, memoryStorage, sessionUser } from '../test/fakes.ts';
 import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
 import { BEFORE_SIGN_OUT_TIMEOUT_MS, createAuthClient } from './authClient.ts';
 
@@ -208,15 +208,6 @@ describe('AuthClient', () => {
 });
 
 describe('the 12-hour session', () => {
-  function memoryStorage() {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-  }
-
   it('is not restarted by a re-authentication, and is by a new sign-in', async () => {
     const t0 = Date.now() - 3 * 60 * 60_000;
     const identity = fakeIdentity();

@@ -75,3 +75,13 @@ export class FakeApiError extends Error {
     this.body = { code, message: code, ...(details ? { details } : {}), ...extra };
   }
 }
+
+/** A storage (sessionStorage's three methods) kept in memory, for one test. */
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}

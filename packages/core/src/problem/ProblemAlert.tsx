@@ -23,6 +23,24 @@ export interface ProblemAlertProps {
   id?: string;
 }
 
+/** The alert's "Try again" (or the screen's own words for it), in the alert's colour. */
+function RetryButton(props: { color: string; onRetry: () => void; label: ReactNode; disabled?: boolean }) {
+  const { tc } = useProblemWords();
+  return (
+    <Group>
+      <Button
+        size="xs"
+        variant="light"
+        color={props.color}
+        onClick={props.onRetry}
+        disabled={props.disabled ?? false}
+      >
+        {props.label ?? tc('problem.tryAgain')}
+      </Button>
+    </Group>
+  );
+}
+
 /** A problem as a screen shows it: announced (role=alert), translated, with what the person can do next. */
 export function ProblemAlert({
   problem,
@@ -52,13 +70,7 @@ export function ProblemAlert({
         <Stack gap="xs">
           <Text size="sm">{describe(problem)}</Text>
           {children}
-          {onRetry ? (
-            <Group>
-              <Button size="xs" variant="light" color="gray" onClick={onRetry}>
-                {retryLabel ?? tc('problem.tryAgain')}
-              </Button>
-            </Group>
-          ) : null}
+          {onRetry ? <RetryButton color="gray" onRetry={onRetry} label={retryLabel} /> : null}
         </Stack>
       </Alert>
     );
@@ -82,11 +94,7 @@ export function ProblemAlert({
         </Text>
         {children}
         {onRetry && problem.retryable ? (
-          <Group>
-            <Button size="xs" variant="light" color="red" onClick={onRetry} disabled={waiting}>
-              {retryLabel ?? tc('problem.tryAgain')}
-            </Button>
-          </Group>
+          <RetryButton color="red" onRetry={onRetry} label={retryLabel} disabled={waiting} />
         ) : null}
       </Stack>
     </Alert>

@@ -8,21 +8,23 @@ import { PROBLEM_KINDS, toProblem } from './toProblem.ts';
 import { wordingOf } from './wording.ts';
 
 const api = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
+/** The problem of an API answer with this status and code (and more of the error, as `extra`). */
+const problemOf = (
+  status: number,
+  code: string,
+  extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
+) => toProblem(api({ status, code, message: 'x', ...extra }));
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('toProblem', () => {
   it('reads a validation failure: kind, message key and field errors with form paths', () => {
-    const p = toProblem(
-      api({
-        status: 400,
-        code: 'invalid_request',
-        message: 'Bad',
-        details: {
-          fields: { 'body.mood': 'must be ≤ 5', 'query.email': 'is not an e-mail', 'body.items[2]': 'x' },
-        },
-      }),
-    );
+    const p = problemOf(400, 'invalid_request', {
+      message: 'Bad',
+      details: {
+        fields: { 'body.mood': 'must be ≤ 5', 'query.email': 'is not an e-mail', 'body.items[2]': 'x' },
+      },
+    });
     expect(p).toMatchObject({
       kind: 'invalid',
       source: 'api',
@@ -39,15 +41,7 @@ describe('toProblem', () => {
 
   it('keeps the current version of a 412 and its ETag', () => {
     const current = { name: 'Stored', etag: 'v2' };
-    const p = toProblem(
-      api({
-        status: 412,
-        code: 'etag_mismatch',
-        message: 'x',
-        etag: 'v2',
-        details: { currentEtag: 'v2', current },
-      }),
-    );
+    const p = problemOf(412, 'etag_mismatch', { etag: 'v2', details: { currentEtag: 'v2', current } });
     expect(p).toMatchObject({
       kind: 'versionConflict',
       etag: 'v2',
@@ -74,9 +68,7 @@ describe('toProblem', () => {
       attemptsLeft: 0,
       retryable: true,
     });
-    const wrong = toProblem(
-      api({ status: 401, code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 3 } }),
-    );
+    const wrong = problemOf(401, 'mfa_invalid', { details: { attemptsLeft: 3 } });
     expect(wrong).toMatchObject({
       kind: 'unauthenticated',
       attemptsLeft: 3,
@@ -85,31 +77,21 @@ describe('toProblem', () => {
   });
 
   it('falls back to the meaning of the status for a code the contract does not list', () => {
-    const p = toProblem(api({ status: 409, code: 'some_future_code', message: 'x' }));
+    const p = problemOf(409, 'some_future_code');
     expect(p).toMatchObject({ kind: 'conflict', contractCode: false, messageKey: 'problem.kinds.conflict' });
-    expect(toProblem(api({ status: 502, code: 'http_502', message: 'x' }))).toMatchObject({
-      kind: 'server',
-      retryable: true,
-    });
-    expect(toProblem(api({ status: 503, code: 'unavailable', message: 'x' }))).toMatchObject({
-      kind: 'unavailable',
-      retryable: true,
-    });
-    expect(toProblem(api({ status: 200, code: 'invalid_response', message: 'x' }))).toMatchObject({
-      kind: 'server',
-    });
+    expect(problemOf(502, 'http_502')).toMatchObject({ kind: 'server', retryable: true });
+    expect(problemOf(503, 'unavailable')).toMatchObject({ kind: 'unavailable', retryable: true });
+    expect(problemOf(200, 'invalid_response')).toMatchObject({ kind: 'server' });
   });
 
   it('tells offline from a network failure', () => {
-    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({
+    expect(problemOf(0, 'network_error')).toMatchObject({
       kind: 'network',
       source: 'network',
       retryable: true,
     });
     vi.stubGlobal('navigator', { onLine: false });
-    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({
-      kind: 'offline',
-    });
+    expect(problemOf(0, 'network_error')).toMatchObject({ kind: 'offline' });
     expect(toProblem(new TypeError('Failed to fetch'))).toMatchObject({
       kind: 'offline',
       code: 'network_error',
@@ -152,9 +134,7 @@ describe('toProblem', () => {
   });
 
   it("keeps the server's details for the screens that read one (refused scopes)", () => {
-    const p = toProblem(
-      api({ status: 403, code: 'scope_not_granted', message: 'x', details: { scopes: ['data-export'] } }),
-    );
+    const p = problemOf(403, 'scope_not_granted', { details: { scopes: ['data-export'] } });
     expect(p.details).toEqual({ scopes: ['data-export'] });
   });
 
@@ -167,14 +147,10 @@ describe('toProblem', () => {
   });
 
   it("words the refused fields in the screen's own sentences, never the server's reasons", () => {
-    const p = toProblem(
-      api({
-        status: 400,
-        code: 'invalid_request',
-        message: 'Bad',
-        details: { fields: { 'body.mood': 'must be ≤ 5', 'body.items[2]': 'x', 'body.note': 'too long' } },
-      }),
-    );
+    const p = problemOf(400, 'invalid_request', {
+      message: 'Bad',
+      details: { fields: { 'body.mood': 'must be ≤ 5', 'body.items[2]': 'x', 'body.note': 'too long' } },
+    });
     expect(
       fieldMessagesOf(p, 'Please check this.', { items: 'Check each item.', note: 'Shorter, please.' }),
     ).toEqual({ mood: 'Please check this.', 'items.2': 'Check each item.', note: 'Shorter, please.' });
@@ -184,15 +160,9 @@ describe('toProblem', () => {
 
   it("picks a screen's own words by code, then by kind, else none", () => {
     const wording = { codes: { invalid_token: 'link' }, kinds: { network: 'offline words' } };
-    expect(wordingOf(toProblem(api({ status: 403, code: 'invalid_token', message: 'x' })), wording)).toBe(
-      'link',
-    );
-    expect(wordingOf(toProblem(api({ status: 0, code: 'network_error', message: 'x' })), wording)).toBe(
-      'offline words',
-    );
-    expect(
-      wordingOf(toProblem(api({ status: 404, code: 'not_found', message: 'x' })), wording),
-    ).toBeUndefined();
+    expect(wordingOf(problemOf(403, 'invalid_token'), wording)).toBe('link');
+    expect(wordingOf(problemOf(0, 'network_error'), wording)).toBe('offline words');
+    expect(wordingOf(problemOf(404, 'not_found'), wording)).toBeUndefined();
     expect(
       wordingOf(toProblem({ code: 'auth/user-disabled' }), { codes: { 'auth/user-disabled': 'off' } }),
     ).toBe('off');

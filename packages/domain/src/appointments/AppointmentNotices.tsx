@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { AppointmentNotice } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { formatDateTime } from '@tend/core/time';
-import { SafeText } from '@tend/ui';
+import { focusAfterRemoval, SafeText } from '@tend/ui';
 import { useAppointmentNotices, useMarkAppointmentNoticesSeen } from './queries.ts';
 import { useAppointmentWords } from './words.ts';
 
@@ -38,14 +38,7 @@ export function AppointmentNotices({ timeZone }: { timeZone: string }) {
     const container = ref.current;
     const hadFocus = Boolean(container?.contains(document.activeElement));
     const result = await submit.submit(notice.noticeId);
-    if (!result.ok || !hadFocus) return;
-    requestAnimationFrame(() => {
-      if (container?.isConnected && container.contains(document.activeElement)) return;
-      const target =
-        (container?.isConnected ? container.querySelector<HTMLElement>('button') : null) ??
-        document.querySelector<HTMLElement>('main');
-      target?.focus();
-    });
+    if (result.ok && hadFocus) focusAfterRemoval(container);
   };
   return (
     <Stack

@@ -65,20 +65,25 @@ export function untilVideoLink(
 }
 
 /**
+ * The entries of a list a problem's details carry that are objects with text at each of `keys` (what the
+ * screen relies on); none when it is not a list.
+ */
+function objectsWithText<T>(list: unknown, keys: ReadonlyArray<keyof T & string>): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is T =>
+      typeof item === 'object' &&
+      item !== null &&
+      keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
+  );
+}
+
+/**
  * The free slots a 409 `slot_taken` / `slot_unavailable` answer carries (`details.freeSlots`), to offer at
  * once; an empty list for any other problem.
  */
 export function freeSlotsOf(details: Record<string, unknown> | undefined | null): AppointmentSlot[] {
-  const slots = details?.freeSlots;
-  if (!Array.isArray(slots)) return [];
-  return slots.filter(
-    (s): s is AppointmentSlot =>
-      typeof s === 'object' &&
-      s !== null &&
-      typeof (s as AppointmentSlot).therapistId === 'string' &&
-      typeof (s as AppointmentSlot).start === 'string' &&
-      typeof (s as AppointmentSlot).end === 'string',
-  );
+  return objectsWithText<AppointmentSlot>(details?.freeSlots, ['therapistId', 'start', 'end']);
 }
 
 /** The appointments a 409 `appointments_affected` answer names (availability changes): to move first. */
@@ -91,13 +96,5 @@ export interface AffectedAppointment {
 export function affectedAppointmentsOf(
   details: Record<string, unknown> | undefined | null,
 ): AffectedAppointment[] {
-  const list = details?.appointments;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (a): a is AffectedAppointment =>
-      typeof a === 'object' &&
-      a !== null &&
-      typeof (a as AffectedAppointment).appointmentId === 'string' &&
-      typeof (a as AffectedAppointment).start === 'string',
-  );
+  return objectsWithText<AffectedAppointment>(details?.appointments, ['appointmentId', 'start']);
 }

@@ -115,28 +115,29 @@ export function useAppointment(appointmentId: string | undefined) {
 }
 
 /**
+ * The options of a call that takes a slot (a booking, a move): the cache takes the appointment answered; the
+ * free slots are asked again when it is refused (someone may have taken the slot).
+ */
+function slotChange(queryClient: QueryClient) {
+  return {
+    mutation: {
+      onSuccess: (appointment: Appointment) => afterChange(queryClient, appointment),
+      onError: () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots() }),
+    },
+  };
+}
+
+/**
  * Books a free slot (bookAppointment: `{ data: { therapistId, start, kind, note } }`). A 409 carries the
  * current free slots (`freeSlotsOf(problem.details)`): the slots are asked again either way.
  */
 export function useBookAppointment() {
-  const queryClient = useQueryClient();
-  return useBookAppointmentCall({
-    mutation: {
-      onSuccess: (appointment) => afterChange(queryClient, appointment),
-      onError: () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots() }),
-    },
-  });
+  return useBookAppointmentCall(slotChange(useQueryClient()));
 }
 
 /** Moves an appointment (moveAppointment: `{ appointment, data: { start, reason } }`). */
 export function useMoveAppointment() {
-  const queryClient = useQueryClient();
-  return useMoveAppointmentCall({
-    mutation: {
-      onSuccess: (appointment) => afterChange(queryClient, appointment),
-      onError: () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots() }),
-    },
-  });
+  return useMoveAppointmentCall(slotChange(useQueryClient()));
 }
 
 /** Cancels an appointment with a reason (cancelAppointment: `{ appointment, data: { reason } }`). */

@@ -10,6 +10,13 @@ import { useRequestEmergencyChat } from './queries.ts';
 import { useCrisisWords } from './words.ts';
 import { useWhoSees } from '../safety-net/words.ts';
 
+/** A line's buttons grow to wrap a long name or number rather than overflow a narrow screen. */
+const WRAPPING = {
+  styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  h: 'auto',
+  mih: 36,
+} as const;
+
 /** An organisation's own lines (its app settings, kept on the device for offline use), instead of the built-in ones. */
 function OrganisationLines({ lines }: { lines: readonly OrganisationCrisisLine[] }) {
   const { td } = useCrisisWords();
@@ -29,9 +36,7 @@ function OrganisationLines({ lines }: { lines: readonly OrganisationCrisisLine[]
                   href={telHref(line.phone)}
                   color={i === 0 ? 'red' : 'tend'}
                   leftSection={<IconPhone size={16} aria-hidden="true" />}
-                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-                  h="auto"
-                  mih={36}
+                  {...WRAPPING}
                 >
                   {td('crisis.organisationLines.call', { phone: line.phone })}
                 </Button>
@@ -43,9 +48,7 @@ function OrganisationLines({ lines }: { lines: readonly OrganisationCrisisLine[]
                     rel="noopener noreferrer"
                     variant="light"
                     leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-                    styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-                    h="auto"
-                    mih={36}
+                    {...WRAPPING}
                   >
                     {td('crisis.organisationLines.website', { name: line.name })}
                   </Button>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { MessageAlert } from '@tend/api/model';
-import { SafeText } from '@tend/ui';
+import { focusAfterRemoval, SafeText } from '@tend/ui';
 import { useMessageAlertsForPublic, useMessageAlertsForUser } from './queries.ts';
 import { useMessageAlertWords } from './words.ts';
 
@@ -36,15 +36,7 @@ function DismissibleAlerts({ alerts, live }: { alerts: readonly MessageAlert[]; 
     const container = ref.current;
     const hadFocus = Boolean(container?.contains(document.activeElement));
     setDismissed(next);
-    if (hadFocus) {
-      requestAnimationFrame(() => {
-        if (container?.isConnected && container.contains(document.activeElement)) return;
-        const target =
-          (container?.isConnected ? container.querySelector<HTMLElement>('button') : null) ??
-          document.querySelector<HTMLElement>('main');
-        target?.focus();
-      });
-    }
+    if (hadFocus) focusAfterRemoval(container);
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     } catch {

@@ -101,10 +101,9 @@ function useAlertCache() {
 
 /** Creates an alert (`{ data: message }`); answers it (with its ETag). */
 export function useCreateAdminMessageAlert(api: AlertApi = 'v2'): AlertChange<{ data: MessageAlertMessage }> {
-  const cache = useAlertCache();
-  const onSuccess = (created: MessageAlert) => cache.put(created);
-  const v1 = useCreateMessageAlert({ mutation: { onSuccess } });
-  const v2 = useCreateMessageAlertV2({ mutation: { onSuccess } });
+  const { put } = useAlertCache();
+  const v1 = useCreateMessageAlert({ mutation: { onSuccess: put } });
+  const v2 = useCreateMessageAlertV2({ mutation: { onSuccess: put } });
   return api === 'v1' ? v1 : v2;
 }
 
@@ -116,10 +115,9 @@ export function useCreateAdminMessageAlert(api: AlertApi = 'v2'): AlertChange<{ 
 export function useSaveAdminMessageAlert(
   api: AlertApi = 'v2',
 ): AlertChange<{ id: string; data: MessageAlertMessage; headers: { ETag: string } }> {
-  const cache = useAlertCache();
-  const onSuccess = (saved: MessageAlert) => cache.put(saved);
-  const v1 = useUpdateMessageAlert({ mutation: { onSuccess } });
-  const v2 = useUpdateMessageAlertV2({ mutation: { onSuccess } });
+  const { put } = useAlertCache();
+  const v1 = useUpdateMessageAlert({ mutation: { onSuccess: put } });
+  const v2 = useUpdateMessageAlertV2({ mutation: { onSuccess: put } });
   return api === 'v1' ? v1 : v2;
 }
 

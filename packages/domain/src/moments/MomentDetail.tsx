@@ -3,7 +3,7 @@ import type { Moment } from '@tend/api/model';
 import { ScreeningBodyView } from '../screening/ScreeningBodyView.tsx';
 import { formatDateTime } from '@tend/core/time';
 import { CbtBodyView } from './detail/CbtBodyView.tsx';
-import { Field, Text2, TextFields, useMomentFormat } from './detail/fields.tsx';
+import { Field, TextField, TextFields, useMomentFormat } from './detail/fields.tsx';
 import { FileBodyView } from './detail/FileBodyView.tsx';
 import { useMomentWords } from './words.ts';
 import { activityName, durationWords } from './activity-words.ts';
@@ -50,9 +50,7 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
           <Field label={f('sleep')}>{scale(b.sleep)}</Field>
           <Field label={f('anxiety')}>{scale(b.anxiety)}</Field>
           <Field label={f('feelings')}>{b.feelings?.length ? b.feelings.join(', ') : null}</Field>
-          <Field label={f('note')}>
-            <Text2>{b.note}</Text2>
-          </Field>
+          <TextField label={f('note')} text={b.note} />
         </>
       );
     }
@@ -61,12 +59,8 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     case 'note':
       return (
         <>
-          <Field label={f('text')}>
-            <Text2>{moment.body.text}</Text2>
-          </Field>
-          <Field label={f('author')}>
-            <Text2>{moment.body.authorName}</Text2>
-          </Field>
+          <TextField label={f('text')} text={moment.body.text} />
+          <TextField label={f('author')} text={moment.body.authorName} />
           <Field label={f('visibleToPatient')}>{yesNo(moment.body.visibleToPatient)}</Field>
         </>
       );
@@ -92,9 +86,7 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     case 'quiz':
       return (
         <>
-          <Field label={f('title')}>
-            <Text2>{moment.body.title}</Text2>
-          </Field>
+          <TextField label={f('title')} text={moment.body.title} />
           <Field label={f('score')}>{outOf(moment.body.score, moment.body.maxScore)}</Field>
         </>
       );
@@ -111,9 +103,7 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     case 'relaxation':
       return (
         <>
-          <Field label={f('exercise')}>
-            <Text2>{moment.body.exercise}</Text2>
-          </Field>
+          <TextField label={f('exercise')} text={moment.body.exercise} />
           <Field label={f('levels')}>
             {td('moments.values.beforeAfter', {
               before: moment.body.levelBefore,
@@ -139,9 +129,7 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
         <>
           <Field label={f('level')}>{td(`moments.levels.${moment.body.level}`)}</Field>
           <Field label={f('factors')}>{list(moment.body.factors)}</Field>
-          <Field label={f('notes')}>
-            <Text2>{moment.body.notes}</Text2>
-          </Field>
+          <TextField label={f('notes')} text={moment.body.notes} />
         </>
       );
     case 'resilience':

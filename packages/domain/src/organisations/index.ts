@@ -10,19 +10,7 @@ export {
   useOwnSubscription,
 } from './queries.ts';
 export { ownSubscription, useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
-export {
-  LOGO_ACCEPT,
-  LOGO_TYPES,
-  MAX_LOGO_BYTES,
-  checkLogo,
-  inheritanceOf,
-  ownFormValues,
-  patchOf,
-  placesOf,
-  subscriptionState,
-  type FieldInheritance,
-  type LogoProblem,
-} from './model.ts';
+export * from './model.ts';
 export {
   useCreateOrganisation,
   useDisableOrganisation,

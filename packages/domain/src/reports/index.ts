@@ -20,29 +20,5 @@ export {
   type ReportInput,
   type ReportSchedule,
 } from './queries.ts';
-export {
-  REPORT_FREQUENCIES,
-  REPORT_TYPES,
-  clockOf,
-  fieldProblems,
-  isPending,
-  localTimeOf,
-  monthDaysAt,
-  newlyReady,
-  parseRecipients,
-  scheduleTimes,
-  scheduledFileName,
-  statusDisplay,
-  toLocalSchedule,
-  toServerSchedule,
-  zipFileName,
-  type FieldProblem,
-  type LocalSchedule,
-  type LocalTime,
-  type ProblemKey,
-  type ReportField,
-  type ReportFrequency,
-  type ReportStatus,
-  type StatusDisplay,
-} from './model.ts';
+export * from './model.ts';
 export { useReportWords } from './words.ts';

@@ -89,6 +89,26 @@ describe('validation problems → field errors', () => {
 });
 
 describe('scheduler times in the administrator timezone', () => {
+  /** Schedules as the server keeps them (UTC day and hour) and as the form holds them (local day, UTC hour). */
+  const weeklyOnServer = (dayOfWeek: number, hour: number) => ({
+    frequency: 'weekly' as const,
+    dayOfWeek,
+    dayOfMonth: null,
+    hour,
+  });
+  const monthlyOnServer = (dayOfMonth: number, hour: number) => ({
+    frequency: 'monthly' as const,
+    dayOfWeek: null,
+    dayOfMonth,
+    hour,
+  });
+  const weeklyInForm = (dayOfWeek: number, utcHour: number, dayOfMonth = 1) => ({
+    frequency: 'weekly' as const,
+    dayOfWeek,
+    dayOfMonth,
+    utcHour,
+  });
+
   it('shows a UTC hour as the local time and day it falls on', () => {
     expect(localTimeOf(6, 'UTC', WINTER)).toEqual({ utcHour: 6, minutes: 360, dayShift: 0 });
     expect(localTimeOf(6, 'Europe/London', SUMMER)).toEqual({ utcHour: 6, minutes: 420, dayShift: 0 });
@@ -111,69 +131,33 @@ describe('scheduler times in the administrator timezone', () => {
 
   it('weekly: the local day moves with the time across midnight, both ways', () => {
     // Monday 09:00 in Tokyo is Monday 00:00 UTC; Monday 08:00 is Sunday 23:00 UTC
-    expect(
-      toServerSchedule(
-        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 0 },
-        'Asia/Tokyo',
-        WINTER,
-      ),
-    ).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 0 } });
-    expect(
-      toServerSchedule(
-        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 23 },
-        'Asia/Tokyo',
-        WINTER,
-      ),
-    ).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 } });
-    expect(
-      toLocalSchedule(
-        { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 },
-        'Asia/Tokyo',
-        WINTER,
-      ),
-    ).toEqual({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 2, utcHour: 23 });
+    expect(toServerSchedule(weeklyInForm(1, 0), 'Asia/Tokyo', WINTER)).toEqual({
+      ok: true,
+      value: weeklyOnServer(1, 0),
+    });
+    expect(toServerSchedule(weeklyInForm(1, 23), 'Asia/Tokyo', WINTER)).toEqual({
+      ok: true,
+      value: weeklyOnServer(7, 23),
+    });
+    expect(toLocalSchedule(weeklyOnServer(7, 23), 'Asia/Tokyo', WINTER)).toEqual(weeklyInForm(1, 23, 2));
     // Sunday 21:00 in New York is Monday 02:00 UTC
-    expect(
-      toServerSchedule(
-        { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: 1, utcHour: 2 },
-        'America/New_York',
-        WINTER,
-      ),
-    ).toMatchObject({ value: { dayOfWeek: 1 } });
-    expect(
-      toLocalSchedule(
-        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 2 },
-        'America/New_York',
-        WINTER,
-      ),
-    ).toMatchObject({ dayOfWeek: 7 });
+    expect(toServerSchedule(weeklyInForm(7, 2), 'America/New_York', WINTER)).toMatchObject({
+      value: { dayOfWeek: 1 },
+    });
+    expect(toLocalSchedule(weeklyOnServer(1, 2), 'America/New_York', WINTER)).toMatchObject({ dayOfWeek: 7 });
   });
 
   it('round-trips every day and hour in several zones, summer and winter', () => {
     for (const zone of ['Europe/London', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland']) {
       for (const ref of [WINTER, SUMMER]) {
         for (let hour = 0; hour < 24; hour += 1) {
-          for (let day = 1; day <= 7; day += 1) {
-            const local = toLocalSchedule(
-              { frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour },
-              zone,
-              ref,
-            );
-            expect(toServerSchedule(local, zone, ref)).toEqual({
-              ok: true,
-              value: { frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour },
-            });
-          }
-          for (let day = 1; day <= 28; day += 1) {
-            const local = toLocalSchedule(
-              { frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour },
-              zone,
-              ref,
-            );
-            expect(toServerSchedule(local, zone, ref)).toEqual({
-              ok: true,
-              value: { frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour },
-            });
+          const schedules = [
+            ...Array.from({ length: 7 }, (_, i) => weeklyOnServer(i + 1, hour)),
+            ...Array.from({ length: 28 }, (_, i) => monthlyOnServer(i + 1, hour)),
+          ];
+          for (const schedule of schedules) {
+            const local = toLocalSchedule(schedule, zone, ref);
+            expect(toServerSchedule(local, zone, ref)).toEqual({ ok: true, value: schedule });
           }
         }
       }

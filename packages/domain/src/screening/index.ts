@@ -4,13 +4,5 @@ export { useScreeningWords } from './words.ts';
 export { trendRows, type TrendPoint, type TrendRow } from './trend.ts';
 export { ScreeningTrend, type ScreeningTrendProps } from './ScreeningTrend.tsx';
 export { ScreeningBodyView } from './ScreeningBodyView.tsx';
-export {
-  canSubmit,
-  questionnaireReducer,
-  resultOf,
-  startQuestionnaire,
-  stepCount,
-  type QuestionnaireAction,
-  type QuestionnaireState,
-} from './questionnaire.ts';
+export * from './questionnaire.ts';
 export { scoresParams, useNotifyScores, useSaveScreening, type ScreeningSave } from './mutations.ts';

@@ -177,49 +177,46 @@ describe('wording', () => {
 
 describe('Spanish wording', () => {
   // The published Spanish (USA) translations of the PHQ-9 and GAD-7 (Pfizer, PHQ Screeners), word for word.
-  it('is the published Spanish PHQ-9', () => {
-    expect(es.stem.phq9).toBe(
-      'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?',
-    );
-    expect(es.items.phq9).toEqual({
-      '1': 'Poco interés o placer en hacer cosas',
-      '2': 'Se ha sentido decaído(a), deprimido(a) o sin esperanzas',
-      '3': 'Ha tenido dificultad para quedarse o permanecer dormido(a), o ha dormido demasiado',
-      '4': 'Se ha sentido cansado(a) o con poca energía',
-      '5': 'Sin apetito o ha comido en exceso',
-      '6': 'Se ha sentido mal con usted mismo(a) – o que es un fracaso o que ha quedado mal con usted mismo(a) o con su familia',
-      '7': 'Ha tenido dificultad para concentrarse en ciertas actividades, tales como leer el periódico o ver la televisión',
-      '8': '¿Se ha movido o hablado tan lento que otras personas podrían haberlo notado? o lo contrario – muy inquieto(a) o agitado(a) que ha estado moviéndose mucho más de lo normal',
-      '9': 'Pensamientos de que estaría mejor muerto(a) o de lastimarse de alguna manera',
+  for (const { name, id, stem, items, answers } of [
+    {
+      name: 'PHQ-9',
+      id: 'phq9',
+      stem: 'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?',
+      items: {
+        '1': 'Poco interés o placer en hacer cosas',
+        '2': 'Se ha sentido decaído(a), deprimido(a) o sin esperanzas',
+        '3': 'Ha tenido dificultad para quedarse o permanecer dormido(a), o ha dormido demasiado',
+        '4': 'Se ha sentido cansado(a) o con poca energía',
+        '5': 'Sin apetito o ha comido en exceso',
+        '6': 'Se ha sentido mal con usted mismo(a) – o que es un fracaso o que ha quedado mal con usted mismo(a) o con su familia',
+        '7': 'Ha tenido dificultad para concentrarse en ciertas actividades, tales como leer el periódico o ver la televisión',
+        '8': '¿Se ha movido o hablado tan lento que otras personas podrían haberlo notado? o lo contrario – muy inquieto(a) o agitado(a) que ha estado moviéndose mucho más de lo normal',
+        '9': 'Pensamientos de que estaría mejor muerto(a) o de lastimarse de alguna manera',
+      },
+      answers: ['Ningún día', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días'],
+    },
+    {
+      name: 'GAD-7',
+      id: 'gad7',
+      stem: 'Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?',
+      items: {
+        '1': 'Se ha sentido nervioso(a), ansioso(a) o con los nervios de punta',
+        '2': 'No ha sido capaz de parar o controlar su preocupación',
+        '3': 'Se ha preocupado demasiado por motivos diferentes',
+        '4': 'Ha tenido dificultad para relajarse',
+        '5': 'Se ha sentido tan inquieto(a) que no ha podido quedarse quieto(a)',
+        '6': 'Se ha molestado o irritado fácilmente',
+        '7': 'Ha tenido miedo de que algo terrible fuera a pasar',
+      },
+      answers: ['Nunca', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días'],
+    },
+  ] as const) {
+    it(`is the published Spanish ${name}`, () => {
+      expect(es.stem[id]).toBe(stem);
+      expect(es.items[id]).toEqual(items);
+      expect(Object.values(es.answers[id])).toEqual(answers);
     });
-    expect(Object.values(es.answers.phq9)).toEqual([
-      'Ningún día',
-      'Varios días',
-      'Más de la mitad de los días',
-      'Casi todos los días',
-    ]);
-  });
-
-  it('is the published Spanish GAD-7', () => {
-    expect(es.stem.gad7).toBe(
-      'Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?',
-    );
-    expect(es.items.gad7).toEqual({
-      '1': 'Se ha sentido nervioso(a), ansioso(a) o con los nervios de punta',
-      '2': 'No ha sido capaz de parar o controlar su preocupación',
-      '3': 'Se ha preocupado demasiado por motivos diferentes',
-      '4': 'Ha tenido dificultad para relajarse',
-      '5': 'Se ha sentido tan inquieto(a) que no ha podido quedarse quieto(a)',
-      '6': 'Se ha molestado o irritado fácilmente',
-      '7': 'Ha tenido miedo de que algo terrible fuera a pasar',
-    });
-    expect(Object.values(es.answers.gad7)).toEqual([
-      'Nunca',
-      'Varios días',
-      'Más de la mitad de los días',
-      'Casi todos los días',
-    ]);
-  });
+  }
 
   it('asks the published difficulty question of both', () => {
     expect(es.difficulty).toEqual({

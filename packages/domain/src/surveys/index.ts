@@ -3,28 +3,7 @@
 // answers kept on the device until sent (drafts, useSurveyDraft), and the patient's onboarding survey
 // (usePendingOnboarding, useSubmitOnboardingResponse) and the other surveys offered to them (useOfferedSurveys,
 // useSubmitSurveyResponse); the admin console's surveys (admin.ts) and the editor's model (editor.ts).
-export {
-  answerProblem,
-  canFinish,
-  canSkipQuestion,
-  canSkipRest,
-  canSkipSurvey,
-  clampStep,
-  firstProblemStep,
-  isBlank,
-  keptAnswers,
-  offeredSurveys,
-  pendingOnboarding,
-  requiredLeft,
-  responseData,
-  scaleChoices,
-  surveyProblems,
-  TEXT_ANSWER_MAX,
-  type AnswerProblem,
-  type SurveyAnswer,
-  type SurveyAnswers,
-  type SurveyContent,
-} from './model.ts';
+export * from './model.ts';
 export { clearDraft, closeDrafts, loadDraft, saveDraft, type SurveyDraft } from './drafts.ts';
 export { useSurveyDraft, type SurveyDraftState } from './useSurveyDraft.ts';
 export {
@@ -46,29 +25,5 @@ export {
   useSurveyOrganisations,
   useSurveySummary,
 } from './admin.ts';
-export {
-  cleanOptions,
-  editorFieldPath,
-  editorProblems,
-  emptyEditorValues,
-  moveItem,
-  newQuestion,
-  QUESTION_TYPES,
-  suggestUrlSuffix,
-  SURVEY_LIMITS,
-  SURVEY_TYPES,
-  toEditorValues,
-  toSurveyConfig,
-  toSurveyQuestion,
-  URL_SUFFIX_PATTERN,
-  type EditorQuestion,
-  type EditorRule,
-  type EditorValues,
-} from './editor.ts';
-export {
-  SurveyQuestionField,
-  SurveyRenderer,
-  useSurveyWords,
-  type SurveyQuestionFieldProps,
-  type SurveyRendererProps,
-} from './SurveyRenderer.tsx';
+export * from './editor.ts';
+export * from './SurveyRenderer.tsx';

@@ -26,6 +26,19 @@ const slot = (id: string, dayOfWeek: number, start: string, end: string): Weekly
   start,
   end,
 });
+/** The occurrences of `slots` kept in `zone` from one date to another (each at 00:00 UTC). */
+const occurrencesBetween = (slots: WeeklySlot[], zone: string, from: string, to: string) =>
+  slotOccurrences(slots, zone, Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`));
+/** A UTC slot on Monday 1 June 2026 from `start` to `end`, as a viewer in `zone` sees it. */
+const mondayUtcSlotIn = (zone: string, start: string, end: string) =>
+  inViewerTime(occurrencesBetween([slot('x', 1, start, end)], 'UTC', '2026-06-01', '2026-06-02'), zone)[0]!;
+/** An occurrence as the viewer reads it: date, start, end, and whether it ends the next day. */
+const wallClock = (o: ReturnType<typeof inViewerTime>[number]) => [
+  o.date,
+  o.startTime,
+  o.endTime,
+  o.endsNextDay,
+];
 
 describe('wall-clock times', () => {
   it('reads and writes HH:MM, 24:00 included, and refuses nonsense', () => {
@@ -66,12 +79,7 @@ describe('wall-clock times', () => {
 
 describe('occurrences of weekly slots', () => {
   it('keeps the wall-clock time across the clocks going forward (29 March 2026 in London)', () => {
-    const occ = slotOccurrences(
-      [slot('sun', 7, '09:00', '10:00')],
-      LONDON,
-      Date.UTC(2026, 2, 16),
-      Date.UTC(2026, 3, 6),
-    );
+    const occ = occurrencesBetween([slot('sun', 7, '09:00', '10:00')], LONDON, '2026-03-16', '2026-04-06');
     expect(occ.map((o) => [iso(o.start), iso(o.end)])).toEqual([
       ['2026-03-22T09:00:00.000Z', '2026-03-22T10:00:00.000Z'],
       ['2026-03-29T08:00:00.000Z', '2026-03-29T09:00:00.000Z'],
@@ -80,23 +88,18 @@ describe('occurrences of weekly slots', () => {
   });
 
   it('keeps it across the clocks going back (25 October 2026), and in the southern hemisphere', () => {
-    const occ = slotOccurrences(
-      [slot('sun', 7, '09:00', '10:00')],
-      LONDON,
-      Date.UTC(2026, 9, 18),
-      Date.UTC(2026, 10, 2),
-    );
+    const occ = occurrencesBetween([slot('sun', 7, '09:00', '10:00')], LONDON, '2026-10-18', '2026-11-02');
     expect(occ.map((o) => iso(o.start))).toEqual([
       '2026-10-18T08:00:00.000Z',
       '2026-10-25T09:00:00.000Z',
       '2026-11-01T09:00:00.000Z',
     ]);
     // Sydney leaves daylight saving on 5 April 2026: 10:00 AEDT (+11) then 10:00 AEST (+10).
-    const sydney = slotOccurrences(
+    const sydney = occurrencesBetween(
       [slot('mon', 1, '10:00', '11:00')],
       'Australia/Sydney',
-      Date.UTC(2026, 2, 29),
-      Date.UTC(2026, 3, 10),
+      '2026-03-29',
+      '2026-04-10',
     );
     expect(sydney.map((o) => iso(o.start))).toEqual(['2026-03-29T23:00:00.000Z', '2026-04-06T00:00:00.000Z']);
   });
@@ -111,44 +114,23 @@ describe('occurrences of weekly slots', () => {
     ]);
     const [skipped] = slotOccurrences([slot('b', 7, '01:15', '01:45')], LONDON, from, to);
     expect(iso(skipped!.start)).toBe('2026-03-29T01:15:00.000Z');
-    const [autumn] = slotOccurrences(
-      [slot('c', 7, '00:30', '02:30')],
-      LONDON,
-      Date.UTC(2026, 9, 24),
-      Date.UTC(2026, 9, 26),
-    );
+    const [autumn] = occurrencesBetween([slot('c', 7, '00:30', '02:30')], LONDON, '2026-10-24', '2026-10-26');
     expect((autumn!.end - autumn!.start) / 3_600_000).toBe(3);
   });
 
   it('runs to midnight with 24:00, keeps the window, and sorts by start', () => {
-    const occ = slotOccurrences(
-      [slot('late', 1, '22:00', '24:00'), slot('early', 1, '08:00', '09:00')],
-      LONDON,
-      Date.UTC(2026, 5, 1),
-      Date.UTC(2026, 5, 2),
-    );
+    const slots = [slot('late', 1, '22:00', '24:00'), slot('early', 1, '08:00', '09:00')];
+    const occ = occurrencesBetween(slots, LONDON, '2026-06-01', '2026-06-02');
     expect(occ.map((o) => [o.slotId, iso(o.start), iso(o.end)])).toEqual([
       ['early', '2026-06-01T07:00:00.000Z', '2026-06-01T08:00:00.000Z'],
       ['late', '2026-06-01T21:00:00.000Z', '2026-06-01T23:00:00.000Z'],
     ]);
     // An occurrence overlapping the window's edge is in; one wholly outside is not.
-    expect(
-      slotOccurrences(
-        [slot('x', 1, '08:00', '09:00')],
-        LONDON,
-        Date.UTC(2026, 5, 1, 7, 30),
-        Date.UTC(2026, 5, 1, 7, 45),
-      ),
-    ).toHaveLength(1);
-    expect(
-      slotOccurrences(
-        [slot('x', 1, '08:00', '09:00')],
-        LONDON,
-        Date.UTC(2026, 5, 1, 8),
-        Date.UTC(2026, 5, 1, 9),
-      ),
-    ).toHaveLength(0);
-    expect(slotOccurrences([slot('x', 1, '08:00', '09:00')], LONDON, 10, 5)).toEqual([]);
+    const mondayEight = (from: number, to: number) =>
+      slotOccurrences([slot('x', 1, '08:00', '09:00')], LONDON, from, to);
+    expect(mondayEight(Date.UTC(2026, 5, 1, 7, 30), Date.UTC(2026, 5, 1, 7, 45))).toHaveLength(1);
+    expect(mondayEight(Date.UTC(2026, 5, 1, 8), Date.UTC(2026, 5, 1, 9))).toHaveLength(0);
+    expect(mondayEight(10, 5)).toEqual([]);
     expect(instantAt('2026-06-01', '24:00', LONDON)).toBe(Date.UTC(2026, 5, 1, 23));
   });
 });
@@ -174,12 +156,7 @@ describe('the week a viewer sees', () => {
   });
 
   it('shows a London slot at the New York wall-clock time of each date (their clocks changed on 8 March)', () => {
-    const occ = slotOccurrences(
-      [slot('sun', 7, '09:00', '10:00')],
-      LONDON,
-      Date.UTC(2026, 2, 1),
-      Date.UTC(2026, 3, 1),
-    );
+    const occ = occurrencesBetween([slot('sun', 7, '09:00', '10:00')], LONDON, '2026-03-01', '2026-04-01');
     const local = inViewerTime(occ, NEW_YORK);
     expect(local.map((o) => `${o.date} ${o.startTime}-${o.endTime}`)).toEqual([
       '2026-03-01 04:00-05:00', // GMT and EST: five hours
@@ -191,49 +168,21 @@ describe('the week a viewer sees', () => {
   });
 
   it('moves a slot to another date where the viewer’s day differs, and marks one running past midnight', () => {
-    const occ = slotOccurrences(
-      [slot('eve', 1, '22:00', '24:00'), slot('night', 2, '23:00', '24:00')],
-      LONDON,
-      Date.UTC(2026, 5, 1),
-      Date.UTC(2026, 5, 3),
-    );
+    const evenings = [slot('eve', 1, '22:00', '24:00'), slot('night', 2, '23:00', '24:00')];
+    const occ = occurrencesBetween(evenings, LONDON, '2026-06-01', '2026-06-03');
     const tokyo = inViewerTime(occ, 'Asia/Tokyo');
-    expect(tokyo.map((o) => [o.date, o.startTime, o.endTime, o.endsNextDay])).toEqual([
+    expect(tokyo.map(wallClock)).toEqual([
       ['2026-06-02', '06:00', '08:00', false],
       ['2026-06-03', '07:00', '08:00', false],
     ]);
-    const london = inViewerTime(occ, LONDON);
-    expect(london[0]).toMatchObject({
-      date: '2026-06-01',
-      startTime: '22:00',
-      endTime: '24:00',
-      endsNextDay: false,
-    });
-    const lagos = inViewerTime(
-      slotOccurrences([slot('x', 1, '23:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
-      'Africa/Lagos',
-    );
-    expect(lagos[0]).toMatchObject({ date: '2026-06-02', startTime: '00:00', endTime: '01:00' });
-    const crossing = inViewerTime(
-      slotOccurrences([slot('x', 1, '22:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
-      'Europe/Paris',
-    );
-    expect(crossing[0]).toMatchObject({
-      date: '2026-06-02',
-      startTime: '00:00',
-      endTime: '02:00',
-      endsNextDay: false,
-    });
-    const overnight = inViewerTime(
-      slotOccurrences([slot('x', 1, '20:00', '23:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
-      'Europe/Paris',
-    );
-    expect(overnight[0]).toMatchObject({
-      date: '2026-06-01',
-      startTime: '22:00',
-      endTime: '01:00',
-      endsNextDay: true,
-    });
+    expect(wallClock(inViewerTime(occ, LONDON)[0]!)).toEqual(['2026-06-01', '22:00', '24:00', false]);
+    // A UTC slot seen from zones ahead of UTC: the next date, and once running past midnight.
+    for (const [zone, start, end, seen] of [
+      ['Africa/Lagos', '23:00', '24:00', ['2026-06-02', '00:00', '01:00', false]],
+      ['Europe/Paris', '22:00', '24:00', ['2026-06-02', '00:00', '02:00', false]],
+      ['Europe/Paris', '20:00', '23:00', ['2026-06-01', '22:00', '01:00', true]],
+    ] as const)
+      expect(wallClock(mondayUtcSlotIn(zone, start, end)), `${zone} ${start}-${end}`).toEqual(seen);
     expect(byDate(tokyo).map((d) => d.date)).toEqual(['2026-06-02', '2026-06-03']);
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetWelfareContactQueryKey,
   useDeleteWelfareContact,
@@ -17,16 +17,20 @@ export function useWelfareContact(patientId: string | undefined) {
   });
 }
 
+/** Puts the contact the server answered (null: withdrawn) in the cached record, keeping the e-mails sent. */
+function putContact(queryClient: QueryClient, patientId: string, contact: WelfareContactRecord['contact']) {
+  queryClient.setQueryData<WelfareContactRecord>(getGetWelfareContactQueryKey(patientId), (old) => ({
+    emails: old?.emails ?? [],
+    contact,
+  }));
+}
+
 /** Names or changes the welfare contact (setWelfareContact: `{ patientId, data }`); the cache takes what the server answered. */
 export function useSaveWelfareContact() {
   const queryClient = useQueryClient();
   return useSetWelfareContact({
     mutation: {
-      onSuccess: (contact, { patientId }) =>
-        queryClient.setQueryData<WelfareContactRecord>(getGetWelfareContactQueryKey(patientId), (old) => ({
-          emails: old?.emails ?? [],
-          contact,
-        })),
+      onSuccess: (contact, { patientId }) => putContact(queryClient, patientId, contact),
     },
   });
 }
@@ -36,11 +40,7 @@ export function useWithdrawWelfareContact() {
   const queryClient = useQueryClient();
   return useDeleteWelfareContact({
     mutation: {
-      onSuccess: (_none, { patientId }) =>
-        queryClient.setQueryData<WelfareContactRecord>(getGetWelfareContactQueryKey(patientId), (old) => ({
-          emails: old?.emails ?? [],
-          contact: null,
-        })),
+      onSuccess: (_none, { patientId }) => putContact(queryClient, patientId, null),
     },
   });
 }

@@ -103,6 +103,25 @@ export function checkTranslationParity(repoRoot: string): ParityReport[] {
     .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
 }
 
+/**
+ * The differences of a package namespace made of parts (`src/<part>/locales/<lang>.json`) from its English,
+ * part by part, for the parts the translation has (none: all in step).
+ */
+export function comparePartTranslations(
+  en: Record<string, unknown>,
+  other: Record<string, unknown>,
+  lang: string,
+): ParityReport[] {
+  return Object.keys(other)
+    .map((part) =>
+      compareTranslation(en[part] as Record<string, unknown>, other[part] as Record<string, unknown>, {
+        en: `${part}/locales/en.json`,
+        other: `${part}/locales/${lang}.json`,
+      }),
+    )
+    .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
+}
+
 /** A readable list of parity differences, for a test's failure message. */
 export function formatParity(reports: ParityReport[]): string {
   return reports

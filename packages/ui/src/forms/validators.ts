@@ -1,4 +1,4 @@
-import { useTranslation, type TFunction } from '@tend/i18n';
+import { tk, useTranslation, type TFunction } from '@tend/i18n';
 import { useMemo } from 'react';
 
 /** A rule as @mantine/form's `validate` takes it: an error message, or null when valid. */
@@ -92,25 +92,30 @@ export function createValidators(t: TFunction) {
       return null;
     };
 
-  /** The value must be strictly greater than the field at `path`; otherwise 'is less than {path}'. */
-  const greaterThan =
-    (path: string): Rule =>
+  /**
+   * The value compared with the field at `path` (numbers, dates or their text): valid when `holds`, otherwise the
+   * message `key`. Either side missing or not comparable is left to the other rules.
+   */
+  const comparedWith =
+    (
+      path: string,
+      holds: (a: number, b: number) => boolean,
+      key: 'validation.lessThanField' | 'validation.greaterThanField',
+    ): Rule =>
     (value, values) => {
       const a = toComparable(value);
       const b = toComparable(getAtPath(values, path));
       if (a === undefined || b === undefined) return null;
-      return a > b ? null : t('validation.lessThanField', { path });
+      return holds(a, b) ? null : t(key, { path });
     };
 
+  /** The value must be strictly greater than the field at `path`; otherwise 'is less than {path}'. */
+  const greaterThan = (path: string): Rule =>
+    comparedWith(path, (a, b) => a > b, tk('validation.lessThanField'));
+
   /** The value must be strictly less than the field at `path`; otherwise 'is greater than {path}'. */
-  const lessThan =
-    (path: string): Rule =>
-    (value, values) => {
-      const a = toComparable(value);
-      const b = toComparable(getAtPath(values, path));
-      if (a === undefined || b === undefined) return null;
-      return a < b ? null : t('validation.greaterThanField', { path });
-    };
+  const lessThan = (path: string): Rule =>
+    comparedWith(path, (a, b) => a < b, tk('validation.greaterThanField'));
 
   /** The first failing rule's message. */
   const compose =

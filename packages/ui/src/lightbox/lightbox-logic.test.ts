@@ -94,25 +94,21 @@ describe('caption sanitising', () => {
 });
 
 describe('navigation', () => {
-  it('moves forward and back inside the album', () => {
-    expect(nextIndex(0, 3, false)).toBe(1);
-    expect(previousIndex(2, 3, false)).toBe(1);
-  });
+  /** In an album of `size`: next from `forward[0]` is `forward[1]`, previous from `back[0]` is `back[1]` (null: none). */
+  const expectMoves = (
+    size: number,
+    wrap: boolean,
+    forward: [number, number | null],
+    back: [number, number | null],
+  ) => {
+    expect(nextIndex(forward[0], size, wrap)).toBe(forward[1]);
+    expect(previousIndex(back[0], size, wrap)).toBe(back[1]);
+  };
 
-  it('stops at the ends without wrap-around', () => {
-    expect(nextIndex(2, 3, false)).toBeNull();
-    expect(previousIndex(0, 3, false)).toBeNull();
-  });
-
-  it('wraps at the ends with wrap-around', () => {
-    expect(nextIndex(2, 3, true)).toBe(0);
-    expect(previousIndex(0, 3, true)).toBe(2);
-  });
-
-  it('has nowhere to go in a one-image album', () => {
-    expect(nextIndex(0, 1, true)).toBeNull();
-    expect(previousIndex(0, 1, true)).toBeNull();
-  });
+  it('moves forward and back inside the album', () => expectMoves(3, false, [0, 1], [2, 1]));
+  it('stops at the ends without wrap-around', () => expectMoves(3, false, [2, null], [0, null]));
+  it('wraps at the ends with wrap-around', () => expectMoves(3, true, [2, 0], [0, 2]));
+  it('has nowhere to go in a one-image album', () => expectMoves(1, true, [0, null], [0, null]));
 
   it('clamps an index into the album', () => {
     expect(clampIndex(-2, 3)).toBe(0);
@@ -130,34 +126,22 @@ describe('navigation', () => {
 
 describe('fitting the image', () => {
   const viewport = { width: 1000, height: 800 };
+  /** An image of that size fitted to a 1000×800 window, with the container's paddings (8 and 28 px). */
+  const fit = (width: number, height: number) =>
+    fitImageToViewport({ image: { width, height }, viewport, paddingX: 8, paddingY: 28 });
 
   it('keeps an image that fits at its natural size', () => {
-    expect(
-      fitImageToViewport({ image: { width: 400, height: 300 }, viewport, paddingX: 8, paddingY: 28 }),
-    ).toEqual({
-      width: 400,
-      height: 300,
-    });
+    expect(fit(400, 300)).toEqual({ width: 400, height: 300 });
   });
 
   it('fits a wide image to the width minus paddings and 20 px, keeping the aspect ratio', () => {
     // max width 1000 - 8 - 20 = 972; height 1944 * 972 / 3888 = 486
-    expect(
-      fitImageToViewport({ image: { width: 3888, height: 1944 }, viewport, paddingX: 8, paddingY: 28 }),
-    ).toEqual({
-      width: 972,
-      height: 486,
-    });
+    expect(fit(3888, 1944)).toEqual({ width: 972, height: 486 });
   });
 
   it('fits a tall image to the height minus paddings and 120 px, keeping the aspect ratio', () => {
     // max height 800 - 28 - 120 = 652; width 1000 * 652 / 2000 = 326
-    expect(
-      fitImageToViewport({ image: { width: 1000, height: 2000 }, viewport, paddingX: 8, paddingY: 28 }),
-    ).toEqual({
-      width: 326,
-      height: 652,
-    });
+    expect(fit(1000, 2000)).toEqual({ width: 326, height: 652 });
   });
 
   it('resizes the container only for changes over 5 px', () => {

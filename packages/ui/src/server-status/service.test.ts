@@ -60,6 +60,18 @@ function setup(overrides: Partial<ServerStatusServiceOptions> = {}) {
 /** Lets a poll (fetch, JSON) settle without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A started service whose first poll, answered `status`, has settled. */
+async function startedAt(
+  status: ServerStatusData | Error | number,
+  overrides: Partial<ServerStatusServiceOptions> = {},
+) {
+  const started = setup(overrides);
+  started.host.set(status);
+  started.service.start();
+  await settle();
+  return started;
+}
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -128,10 +140,7 @@ describe('ServerStatusService', () => {
   });
 
   it('online → going offline: told once, however many polls repeat it; no redirect', async () => {
-    const { host, service, listener, navigate } = setup();
-    host.set(goingOffline(10 * 60000));
-    service.start();
-    await settle();
+    const { service, listener, navigate } = await startedAt(goingOffline(10 * 60000));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0]![0]).toMatchObject({
       state: 'goingOffline',
@@ -145,10 +154,7 @@ describe('ServerStatusService', () => {
   });
 
   it('going offline → offline as soon as offlineTime passes, then redirects to /authentication/login', async () => {
-    const { host, service, listener, navigate } = setup();
-    host.set(goingOffline(90000));
-    service.start();
-    await settle();
+    const { service, listener, navigate } = await startedAt(goingOffline(90000));
     expect(service.getStatus().state).toBe('goingOffline');
     await vi.advanceTimersByTimeAsync(89000);
     expect(service.getStatus().state).toBe('goingOffline');
@@ -166,10 +172,7 @@ describe('ServerStatusService', () => {
   });
 
   it('going offline → online (maintenance called off) redirects to /authentication/login', async () => {
-    const { host, service, listener, navigate } = setup();
-    host.set(goingOffline(30 * 60000));
-    service.start();
-    await settle();
+    const { host, service, listener, navigate } = await startedAt(goingOffline(30 * 60000));
     host.set(online);
     await vi.advanceTimersByTimeAsync(60000);
     expect(listener).toHaveBeenCalledTimes(2);
@@ -179,10 +182,7 @@ describe('ServerStatusService', () => {
   });
 
   it('online → offline and offline → online are told without a redirect', async () => {
-    const { host, service, listener, navigate } = setup();
-    host.set(offline);
-    service.start();
-    await settle();
+    const { host, service, listener, navigate } = await startedAt(offline);
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'offline' }));
     host.set(online);
     await vi.advanceTimersByTimeAsync(60000);
@@ -193,10 +193,7 @@ describe('ServerStatusService', () => {
   });
 
   it('offline → going offline (a new window announced) is told', async () => {
-    const { host, service, listener } = setup();
-    host.set(offline);
-    service.start();
-    await settle();
+    const { host, service, listener } = await startedAt(offline);
     host.set(goingOffline(60 * 60000));
     await vi.advanceTimersByTimeAsync(60000);
     expect(listener.mock.calls.map((c) => (c[0] as { state: string }).state)).toEqual([
@@ -207,10 +204,7 @@ describe('ServerStatusService', () => {
   });
 
   it('does not redirect when redirectPath is null', async () => {
-    const { host, service, navigate } = setup({ redirectPath: null });
-    host.set(goingOffline(1000));
-    service.start();
-    await settle();
+    const { service, navigate } = await startedAt(goingOffline(1000), { redirectPath: null });
     await vi.advanceTimersByTimeAsync(2000);
     expect(service.getStatus().state).toBe('offline');
     expect(navigate).not.toHaveBeenCalled();

@@ -23,6 +23,20 @@ function renderShell(props: Partial<AppShellProps> = {}, route = '/moments/42') 
   );
 }
 
+/** Runs `body` with the window as narrow as a phone's (every max-width media query matches), then restores it. */
+async function onSmallScreen(body: () => Promise<void>) {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('max-width'),
+  })) as typeof matchMedia;
+  try {
+    await body();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -128,12 +142,7 @@ describe('AppShell', () => {
   });
 
   it('on small screens takes the closed drawer out of the tab order; Escape closes it', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof matchMedia;
-    try {
+    await onSmallScreen(async () => {
       const { user } = renderShell();
       const nav = screen.getByRole('navigation', { hidden: true });
       expect(nav).toHaveAttribute('inert');
@@ -143,18 +152,11 @@ describe('AppShell', () => {
       await user.keyboard('{Escape}');
       expect(nav).toHaveAttribute('inert');
       expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('on small screens ends the drawer with the language, the colours and Sign out', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof matchMedia;
-    try {
+    await onSmallScreen(async () => {
       const onSignOut = vi.fn();
       const { user } = renderShell({ onSignOut });
       await user.click(screen.getByRole('button', { name: 'Open navigation' }));
@@ -163,9 +165,7 @@ describe('AppShell', () => {
       expect(within(nav).getByRole('button', { name: 'Use dark colours' })).toBeInTheDocument();
       await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
       expect(onSignOut).toHaveBeenCalledOnce();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('keeps the navigation in the tab order on wide screens', () => {

@@ -84,6 +84,22 @@ export const networkError = () =>
   new ApiError({ status: 0, code: 'network_error', message: 'Failed to fetch' });
 export const apiError = (status: number, code: string) => new ApiError({ status, code, message: code });
 
+/** An open chat of Sam Taylor (patient-1) with Alex Morgan (therapist-1, the lead), over the event stream. */
+export const SAMPLE_CHAT_SESSION: ChatSession = {
+  chatSessionId: 'chat-1',
+  patientId: 'patient-1',
+  patientName: 'Sam Taylor',
+  status: 'open',
+  chatTransport: 'stream',
+  emergency: false,
+  participants: [
+    { userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null },
+    { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
+  ],
+  startedAt: '2026-03-01T09:00:00.000Z',
+  endedAt: null,
+};
+
 /** One chat as the server keeps it: messages by key (a known key of the sender edits), read instants, tokens. */
 export class FakeChatServer {
   readonly messages: ChatMessage[] = [];
@@ -99,20 +115,7 @@ export class FakeChatServer {
 
   constructor(
     readonly sessionId = 'chat-1',
-    readonly session: ChatSession = {
-      chatSessionId: 'chat-1',
-      patientId: 'patient-1',
-      patientName: 'Sam Taylor',
-      status: 'open',
-      chatTransport: 'stream',
-      emergency: false,
-      participants: [
-        { userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null },
-        { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
-      ],
-      startedAt: '2026-03-01T09:00:00.000Z',
-      endedAt: null,
-    },
+    readonly session: ChatSession = SAMPLE_CHAT_SESSION,
   ) {}
 
   get source(): FakeEventSource {

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Receipt } from '../model/receipts.ts';
 import type { ThreadItem } from '../model/thread.ts';
 import { useChatWords } from '../words.ts';
@@ -134,15 +134,9 @@ export const MessageBubble = memo(function MessageBubble({
                   : words.notSent}
             </span>
             {failed.code !== 'chat_ended' && onRetry && (
-              <button type="button" className="tend-chat-action" onClick={() => onRetry(item.key)}>
-                {words.retry}
-              </button>
+              <ChatAction onClick={() => onRetry(item.key)}>{words.retry}</ChatAction>
             )}
-            {onDiscard && (
-              <button type="button" className="tend-chat-action" onClick={() => onDiscard(item.key)}>
-                {words.discard}
-              </button>
-            )}
+            {onDiscard && <ChatAction onClick={() => onDiscard(item.key)}>{words.discard}</ChatAction>}
           </div>
         )}
         {edit?.status === 'sending' && (
@@ -153,16 +147,8 @@ export const MessageBubble = memo(function MessageBubble({
         {edit?.status === 'failed' && (
           <div className="tend-chat-foot">
             <span className="tend-chat-problem">{words.editFailed}</span>
-            {onRetryEdit && (
-              <button type="button" className="tend-chat-action" onClick={() => onRetryEdit(item.key)}>
-                {words.retryEdit}
-              </button>
-            )}
-            {onDropEdit && (
-              <button type="button" className="tend-chat-action" onClick={() => onDropEdit(item.key)}>
-                {words.keepOriginal}
-              </button>
-            )}
+            {onRetryEdit && <ChatAction onClick={() => onRetryEdit(item.key)}>{words.retryEdit}</ChatAction>}
+            {onDropEdit && <ChatAction onClick={() => onDropEdit(item.key)}>{words.keepOriginal}</ChatAction>}
           </div>
         )}
         {(receipts?.length || showSent || editable) && (
@@ -175,14 +161,19 @@ export const MessageBubble = memo(function MessageBubble({
             ) : showSent ? (
               <span className="tend-chat-meta">{words.sent}</span>
             ) : null}
-            {editable && (
-              <button type="button" className="tend-chat-action" onClick={() => onEdit(item.key)}>
-                {words.edit}
-              </button>
-            )}
+            {editable && <ChatAction onClick={() => onEdit(item.key)}>{words.edit}</ChatAction>}
           </div>
         )}
       </article>
     </div>
   );
 });
+
+/** A small text button under a message (retry, discard, edit …). */
+function ChatAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="tend-chat-action" onClick={onClick}>
+      {children}
+    </button>
+  );
+}

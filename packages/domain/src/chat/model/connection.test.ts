@@ -35,64 +35,35 @@ const EVENTS: Record<string, ConnectionEvent> = {
   stop: { type: 'stop' },
 };
 
+/** A row of the table below: every event leaves `status` as it is, except those listed. */
+const stays = (
+  status: ConnectionStatus,
+  changes: Partial<Record<keyof typeof EVENTS, ConnectionStatus>>,
+): Record<keyof typeof EVENTS, ConnectionStatus> =>
+  Object.fromEntries(Object.keys(EVENTS).map((name) => [name, changes[name] ?? status]));
+
 // The next status for every status and event: the whole table, so no path is left untested.
 const NEXT: Record<ConnectionStatus, Record<keyof typeof EVENTS, ConnectionStatus>> = {
-  idle: {
-    start: 'connecting',
-    tokenReady: 'idle',
-    tokenRetry: 'idle',
-    tokenFatal: 'idle',
-    ready: 'idle',
-    dropped: 'idle',
-    restart: 'idle',
-    expired: 'idle',
-    timer: 'idle',
-    offline: 'idle',
-    online: 'idle',
-    ended: 'closed',
-    retryNow: 'idle',
-    stop: 'closed',
-  },
-  connecting: {
-    start: 'connecting',
-    tokenReady: 'connecting',
+  idle: stays('idle', { start: 'connecting', ended: 'closed', stop: 'closed' }),
+  connecting: stays('connecting', {
     tokenRetry: 'waiting',
     tokenFatal: 'closed',
     ready: 'live',
     dropped: 'waiting',
     restart: 'waiting',
-    expired: 'connecting',
-    timer: 'connecting',
     offline: 'offline',
-    online: 'connecting',
     ended: 'closed',
-    retryNow: 'connecting',
     stop: 'closed',
-  },
-  live: {
-    start: 'live',
-    tokenReady: 'live',
-    tokenRetry: 'live',
-    tokenFatal: 'live',
-    ready: 'live',
+  }),
+  live: stays('live', {
     dropped: 'waiting',
     restart: 'waiting',
     expired: 'connecting',
-    timer: 'live',
     offline: 'offline',
-    online: 'live',
     ended: 'closed',
-    retryNow: 'live',
     stop: 'closed',
-  },
-  waiting: {
-    start: 'waiting',
-    tokenReady: 'waiting',
-    tokenRetry: 'waiting',
-    tokenFatal: 'waiting',
-    ready: 'waiting',
-    dropped: 'waiting',
-    restart: 'waiting',
+  }),
+  waiting: stays('waiting', {
     expired: 'connecting',
     timer: 'connecting',
     offline: 'offline',
@@ -100,39 +71,15 @@ const NEXT: Record<ConnectionStatus, Record<keyof typeof EVENTS, ConnectionStatu
     ended: 'closed',
     retryNow: 'connecting',
     stop: 'closed',
-  },
-  offline: {
-    start: 'offline',
-    tokenReady: 'offline',
-    tokenRetry: 'offline',
-    tokenFatal: 'offline',
-    ready: 'offline',
-    dropped: 'offline',
-    restart: 'offline',
-    expired: 'offline',
+  }),
+  offline: stays('offline', {
     timer: 'connecting',
-    offline: 'offline',
     online: 'connecting',
     ended: 'closed',
     retryNow: 'connecting',
     stop: 'closed',
-  },
-  closed: {
-    start: 'connecting',
-    tokenReady: 'closed',
-    tokenRetry: 'closed',
-    tokenFatal: 'closed',
-    ready: 'closed',
-    dropped: 'closed',
-    restart: 'closed',
-    expired: 'closed',
-    timer: 'closed',
-    offline: 'closed',
-    online: 'closed',
-    ended: 'closed',
-    retryNow: 'closed',
-    stop: 'closed',
-  },
+  }),
+  closed: stays('closed', { start: 'connecting' }),
 };
 
 describe('the connection state machine', () => {

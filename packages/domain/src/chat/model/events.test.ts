@@ -7,20 +7,9 @@ import {
   parseStreamEvent,
   resumeFrom,
 } from './events.ts';
+import { SAMPLE_CHAT_SESSION } from '../client/testing.ts';
 
-const session = {
-  chatSessionId: 'c1',
-  patientId: 'patient-1',
-  patientName: 'Sam Taylor',
-  status: 'open',
-  chatTransport: 'stream',
-  emergency: false,
-  participants: [
-    { userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null },
-  ],
-  startedAt: '2026-03-01T10:00:00.000Z',
-  endedAt: null,
-};
+const session = { ...SAMPLE_CHAT_SESSION, chatSessionId: 'c1' };
 const message = {
   chatMessageKey: 'k1',
   chatSessionId: 'c1',

@@ -3,7 +3,7 @@
  * (v2 with unread counts, v1 when v2 is missing), invite, hand over, leave, end, claim lead, histories, the
  * patient's risk and eligible colleagues, token revocation (see ../queries.ts).
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetChatHistoryByUserIdQueryKey,
   getGetPatientQueryKey,
@@ -105,26 +105,20 @@ export function useInviteTherapist() {
   });
 }
 
+/** After a call that takes the patient's chat out of mine (a hand-over, leaving it): drops it from my chats. */
+const dropFromMyChats =
+  (queryClient: QueryClient) =>
+  (_answer: unknown, { patientId }: { patientId: string }) =>
+    queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId));
+
 /** Hands the patient's chat over to a colleague: it leaves my chats. */
 export function useHandOverChat() {
-  const queryClient = useQueryClient();
-  return useHandOverChatCall({
-    mutation: {
-      onSuccess: (_session, { patientId }) =>
-        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId)),
-    },
-  });
+  return useHandOverChatCall({ mutation: { onSuccess: dropFromMyChats(useQueryClient()) } });
 }
 
 /** Leaves the patient's chat (the last therapist leaving ends it). */
 export function useLeaveChat() {
-  const queryClient = useQueryClient();
-  return useLeavePatientChat({
-    mutation: {
-      onSuccess: (_none, { patientId }) =>
-        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId)),
-    },
-  });
+  return useLeavePatientChat({ mutation: { onSuccess: dropFromMyChats(useQueryClient()) } });
 }
 
 /** Ends the patient's chat for everyone. */

@@ -5,7 +5,7 @@ import { ProblemAlert, toProblem } from '@tend/core';
 import { fileSize } from '../model.ts';
 import { useDownloadMomentFile } from '../queries.ts';
 import { useMomentWords } from '../words.ts';
-import { Field, Text2 } from './fields.tsx';
+import { Field, TextField } from './fields.tsx';
 
 /** A file the patient shared: its name, caption and size, and its download. */
 export function FileBodyView({
@@ -20,12 +20,8 @@ export function FileBodyView({
   const size = moment.body.size === undefined ? null : fileSize(moment.body.size);
   return (
     <>
-      <Field label={td('moments.fields.fileName')}>
-        <Text2>{moment.body.fileName}</Text2>
-      </Field>
-      <Field label={td('moments.fields.caption')}>
-        <Text2>{moment.body.caption}</Text2>
-      </Field>
+      <TextField label={td('moments.fields.fileName')} text={moment.body.fileName} />
+      <TextField label={td('moments.fields.caption')} text={moment.body.caption} />
       <Field label={td('moments.fields.size')}>
         {size ? td(`moments.values.${size.unit}`, { value: size.value }) : null}
       </Field>

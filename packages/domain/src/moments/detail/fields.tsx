@@ -34,6 +34,15 @@ export function Text2({ children }: { children: string | undefined | null }) {
   return children ? <SafeText component="span">{children}</SafeText> : null;
 }
 
+/** A field holding a person's text (as plain text) under its label; the label shows even when it is empty. */
+export function TextField({ label, text }: { label: ReactNode; text: string | undefined | null }) {
+  return (
+    <Field label={label}>
+      <Text2>{text}</Text2>
+    </Field>
+  );
+}
+
 /** Fields holding a person's text, in this order, each under its field's label. */
 export function TextFields<K extends FieldKey>({
   body,
@@ -43,11 +52,7 @@ export function TextFields<K extends FieldKey>({
   keys: readonly K[];
 }) {
   const { f } = useMomentFormat();
-  return keys.map((key) => (
-    <Field key={key} label={f(key)}>
-      <Text2>{body[key]}</Text2>
-    </Field>
-  ));
+  return keys.map((key) => <TextField key={key} label={f(key)} text={body[key]} />);
 }
 
 /** The fields' labels and how values read (a scale, emotions, a list, yes or no, a score out of its maximum). */
