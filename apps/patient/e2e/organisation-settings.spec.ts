@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { APP_PORTS } from '../../../packages/config/src/ports.ts';
 import {
   PLATFORM_ADMIN,
@@ -10,7 +10,7 @@ import {
   createOrganisation,
   signedInPage,
 } from '../../admin/e2e/support.ts';
-import { signInPatient, type Patient } from './support.ts';
+import { newPatient, signInPatient, type Patient } from './support.ts';
 
 // Working offline needs the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -54,14 +54,7 @@ test.describe('patient app: what the organisation offers', () => {
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(150_000);
     organisation = await createOrganisation(request, `E2E offered ${Date.now()}`);
-    const made = await createUser(request, {
-      email: `offered-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      firstName: 'Noor',
-      lastName: 'Ellis',
-      scopes: ['patient'],
-      organisationId: organisation,
-    });
-    patient = { ...made, firstName: 'Noor' };
+    patient = await newPatient(request, 'offered', 'Noor', { organisationId: organisation });
     context = await browser.newContext();
     page = await context.newPage();
     // The patient's app and the administrator's console sign in side by side.

@@ -7,9 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { ROOT_ADMIN, asAdmin, createOrganisation } from '../../admin/e2e/support.ts';
-import { signInPatient, type Patient } from './support.ts';
+import { newPatient, signInPatient, type Patient } from './support.ts';
 
 async function setResearch(request: APIRequestContext, organisation: string, patch: object) {
   const read = await asAdmin(
@@ -55,14 +55,10 @@ test.describe('patient app: research consent', () => {
       anonymiseExports: true,
       dataRetentionDays: 365,
     });
-    const made = await createUser(request, {
-      email: `research-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      firstName: 'Ira',
+    patient = await newPatient(request, 'research', 'Ira', {
       lastName: 'Lund',
-      scopes: ['patient'],
       organisationId: organisation,
     });
-    patient = { ...made, firstName: 'Ira' };
     page = await (await browser.newContext()).newPage();
   });
   test.afterAll(() => page.context().close());

@@ -18,17 +18,20 @@ export interface Patient extends NewUser {
   firstName: string;
 }
 
+/** A new patient (e-mail `<tag>-<stamp>@example.com`), of Tend Health unless `more` names an organisation. */
 export async function newPatient(
   request: APIRequestContext,
   tag: string,
   firstName = 'Robin',
+  more: { lastName?: string; organisationId?: string } = {},
 ): Promise<Patient> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const user = await createUser(request, {
     email: `${tag}-${stamp}@example.com`,
     firstName,
-    lastName: 'Ellis',
+    lastName: more.lastName ?? 'Ellis',
     scopes: ['patient'],
+    ...(more.organisationId ? { organisationId: more.organisationId } : {}),
   });
   return { ...user, firstName };
 }

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { failNextRequest } from './support.ts';
 
-/** Makes the next send of a form fail once (page.route), as a flaky network or server would. */
-async function failNextSend(page: Page, pattern: string) {
-  let failed = false;
-  await page.route(pattern, async (route) => {
-    if (failed || route.request().method() !== 'POST') return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'unavailable', message: 'The service is busy.' }),
-    });
-  });
-}
+/** Makes the next send of a form fail once, as a flaky network or server would. */
+const failNextSend = (page: Page, pattern: string) =>
+  failNextRequest(page, pattern, 'The service is busy.', 'POST');
 
 test.describe('contact forms', () => {
   test('request access: validation, a failed send keeps everything, then success', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
+import { failNextRequest } from './support.ts';
 
 test.describe('e-mail pages', () => {
   test('subscribe, confirm by the e-mailed link, then unsubscribe; a failed send keeps the address', async ({
@@ -11,16 +12,7 @@ test.describe('e-mail pages', () => {
     await page.goto(`/email/subscribe?email=${encodeURIComponent(email)}`);
     await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(email);
 
-    let failed = false;
-    await page.route('**/email/subscribe/**', async (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'unavailable', message: 'Try again soon.' }),
-      });
-    });
+    await failNextRequest(page, '**/email/subscribe/**', 'Try again soon.');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     // The app's words, never the server's text.
     await expect(page.getByRole('alert')).toContainText('could not be sent');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { holdRequests } from './support.ts';
 
 test.describe('install guide', () => {
   test('Android is the default platform: Play Store first, steps in order, accessible', async ({ page }) => {
@@ -65,12 +66,7 @@ test.describe('install guide', () => {
   });
 
   test('shows a spinner while the configuration loads', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/guide/demo/config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/guide/demo/config.json');
     await page.goto('/openid/guide/demo');
     await expect(page.getByRole('status', { name: 'Loading the install guide' })).toBeVisible();
     release();

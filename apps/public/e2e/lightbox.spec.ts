@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { holdRequests } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Install guide pictures' });
 const image = (page: Page) => dialog(page).locator('img');
@@ -114,12 +115,7 @@ test.describe('image viewer on the install guide', () => {
   });
 
   test('each image is hidden while it loads', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/images/guide/openid-selection.png', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/images/guide/openid-selection.png');
     await page.goto('/openid/guide/demo'); // again, so the held image is not in the memory cache
     await openStep(page, 2);
     await page.keyboard.press('n');

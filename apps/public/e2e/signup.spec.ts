@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
+import { failNextRequest } from './support.ts';
 
 /** The demo data: the root organisation's access code, and a domain it whitelists. */
 const DEMO_ACCESS_CODE = 'TENDHEALTH';
@@ -129,16 +130,7 @@ test.describe('sign-up module', () => {
     await byEmailUpToConsent(page, email);
 
     // The first attempt fails at the server (the profile); the account exists, nothing typed is lost.
-    let failed = false;
-    await page.route('**/iams/account-details/username**', async (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'unavailable', message: 'Busy' }),
-      });
-    });
+    await failNextRequest(page, '**/iams/account-details/username**', 'Busy');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('alert')).toContainText(
       "Your account was created, but we couldn't save your details",

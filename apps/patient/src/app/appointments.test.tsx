@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getListAppointmentNoticesMockHandler,
   getListAppointmentSlotsMockHandler,
   getListAppointmentsMockHandler,
-  getListSurveySessionsMockHandler,
 } from '@tend/api/msw';
 import type { Appointment, AppointmentSlots } from '@tend/api/model';
 import { formatTime, userTimeZone } from '@tend/core/time';
-import { patientPageServer, renderPatientPage } from '../test/portal.ts';
+import { patientPageServer, renderPatientPage, withoutOnboardingSurvey } from '../test/portal.ts';
 
 const server = patientPageServer();
-beforeEach(() =>
-  server.use(
-    getListSurveySessionsMockHandler({ items: [] }),
-    getListAppointmentNoticesMockHandler({ items: [], unseen: 0 }),
-  ),
-);
+withoutOnboardingSurvey(server, getListAppointmentNoticesMockHandler({ items: [], unseen: 0 }));
 const renderAt = renderPatientPage;
 
 const HOUR = 3_600_000;

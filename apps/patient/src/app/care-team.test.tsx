@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetAccessCodeMockHandler,
   getGetTherapistProfileMockHandler,
@@ -7,22 +7,16 @@ import {
   getListMyTherapistsMockHandler,
   getRenewAccessCodeMockHandler,
   getShareDataWithTherapistMockHandler,
-  getListSurveySessionsMockHandler,
   getListAppointmentsMockHandler,
 } from '@tend/api/msw';
 import type { TherapistSummary } from '@tend/api/model';
 import { nextOccurrences } from '@tend/domain/care-team';
 import { formatDay, formatTime, userTimeZone } from '@tend/core/time';
-import { patientPageServer, renderPatientPage } from '../test/portal.ts';
+import { patientPageServer, renderPatientPage, withoutOnboardingSurvey } from '../test/portal.ts';
 
 const server = patientPageServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
-beforeEach(() =>
-  server.use(
-    getListSurveySessionsMockHandler({ items: [] }),
-    getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
-  ),
-);
+withoutOnboardingSurvey(server, getListAppointmentsMockHandler({ items: [], paginationCursor: null }));
 
 const alex: TherapistSummary = {
   therapistId: 'therapist-1',

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { getListSurveySessionsMockHandler } from '@tend/api/msw';
-import { patientPageServer, renderPatientPage } from '../test/portal.ts';
+import { patientPageServer, renderPatientPage, withoutOnboardingSurvey } from '../test/portal.ts';
 
 const server = patientPageServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
-beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
+withoutOnboardingSurvey(server);
 
 /** The metadata store as the server keeps it: ETag-checked changes, 412 with the current document. */
 function metadataStore(docs: Record<string, PatientMetadata | undefined>) {

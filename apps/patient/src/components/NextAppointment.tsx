@@ -1,11 +1,11 @@
-import { Anchor, Loader, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { formatDateTime, userTimeZone } from '@tend/core/time';
 import { useNextAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../paths.ts';
 import { CardSection } from './Section.tsx';
+import { Loaded } from './Loaded.tsx';
 
 /** The patient's next booked appointment (or the way to book one), linking to Appointments. */
 export function NextAppointment() {
@@ -13,34 +13,30 @@ export function NextAppointment() {
   const next = useNextAppointment();
   return (
     <CardSection id="next-appointment-heading" title={t('nextAppointment.title')}>
-      {next.isPending ? (
-        <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />
-      ) : next.isError && next.data === undefined ? (
-        <ProblemAlert
-          problem={toProblem(next.error)}
-          message={t('nextAppointment.loadFailed')}
-          onRetry={() => void next.refetch()}
-        />
-      ) : next.data ? (
-        <>
-          <Text style={{ overflowWrap: 'anywhere' }} data-testid="next-appointment">
-            {t('nextAppointment.when', {
-              when: formatDateTime(next.data.start, userTimeZone()),
-              name: next.data.therapistName,
-            })}
-          </Text>
-          <Anchor component={Link} to={paths.appointments}>
-            {t('nextAppointment.manage')}
-          </Anchor>
-        </>
-      ) : (
-        <>
-          <Text>{t('nextAppointment.none')}</Text>
-          <Anchor component={Link} to={paths.appointments}>
-            {t('nextAppointment.book')}
-          </Anchor>
-        </>
-      )}
+      <Loaded query={next} failed={t('nextAppointment.loadFailed')} size="sm">
+        {(appointment) =>
+          appointment ? (
+            <>
+              <Text style={{ overflowWrap: 'anywhere' }} data-testid="next-appointment">
+                {t('nextAppointment.when', {
+                  when: formatDateTime(appointment.start, userTimeZone()),
+                  name: appointment.therapistName,
+                })}
+              </Text>
+              <Anchor component={Link} to={paths.appointments}>
+                {t('nextAppointment.manage')}
+              </Anchor>
+            </>
+          ) : (
+            <>
+              <Text>{t('nextAppointment.none')}</Text>
+              <Anchor component={Link} to={paths.appointments}>
+                {t('nextAppointment.book')}
+              </Anchor>
+            </>
+          )
+        }
+      </Loaded>
     </CardSection>
   );
 }

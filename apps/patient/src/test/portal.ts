@@ -2,7 +2,9 @@
  * The patient app's page tests: its English words as the app loads them, a mock server with Sam Rivera signed
  * in, and a page rendered at a path inside the whole portal (guard, shell, routes).
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { beforeEach } from 'vitest';
+import { getListSurveySessionsMockHandler } from '@tend/api/msw';
 import { fakeCustomToken } from '@tend/auth/testing';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from '../app/portal.ts';
@@ -17,6 +19,17 @@ export function patientPageServer(summary: Parameters<typeof createPortalTestSer
   const { withMockServer, server } = createPortalTestServer(summary);
   withMockServer();
   return server;
+}
+
+/**
+ * Before each test of the file: no onboarding survey waiting for the patient (the onboarding gate lets them
+ * through to the page), and the file's own `handlers`.
+ */
+export function withoutOnboardingSurvey(
+  server: ReturnType<typeof patientPageServer>,
+  ...handlers: RequestHandler[]
+) {
+  beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] }), ...handlers));
 }
 
 /** The portal at `path`, signed in as the test patient. */

@@ -21,6 +21,11 @@ function renderAt(path: string, signupHost = false) {
   return router;
 }
 
+/** Waits for the page's heading (level 1) to show `name`. */
+async function expectHeading(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+}
+
 const guideConfig = http.get('*/assets/guide/demo/config.json', () =>
   HttpResponse.json({ serviceName: 'Demo Health' }),
 );
@@ -29,7 +34,7 @@ describe('routes, any host but the sign-up host', () => {
   it('redirects the empty path to the sign-up module', async () => {
     const router = renderAt('/');
     // The first import of the sign-up chunk (Firebase) is slow in a cold test run.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Tend' })).toBeInTheDocument();
+    await expectHeading('Join Tend');
     expect(router.state.location.pathname).toBe('/signup');
     // The title follows the page's content a render later.
     await waitFor(() => expect(document.title).toBe('Join Tend – Tend'));
@@ -38,9 +43,7 @@ describe('routes, any host but the sign-up host', () => {
   it('shows the install guide with and without a platform', async () => {
     server.use(guideConfig);
     const router = renderAt('/openid/guide/ios/demo');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' }),
-    ).toBeInTheDocument();
+    await expectHeading('Install the Tend app');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('App Store');
     await waitFor(() => expect(document.title).toBe('Install the app – Tend'));
     await act(() => router.navigate('/openid/guide/demo'));
@@ -56,28 +59,22 @@ describe('routes, any host but the sign-up host', () => {
       }),
     );
     renderAt('/openid/demo?state=s&code=c');
-    expect(await screen.findByRole('heading', { level: 1, name: "You're signed in" })).toBeInTheDocument();
+    await expectHeading("You're signed in");
     await waitFor(() => expect(document.title).toBe('Signing in – Tend'));
   });
 
   it('has the region error and not-found pages', async () => {
     const router = renderAt('/regionerror');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Tend isn't available in your region yet" }),
-    ).toBeInTheDocument();
+    await expectHeading("Tend isn't available in your region yet");
     await waitFor(() => expect(document.title).toBe('Not available in your region – Tend'));
     await act(() => router.navigate('/404'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
-    ).toBeInTheDocument();
+    await expectHeading("We can't find that page");
     await waitFor(() => expect(document.title).toBe('Page not found – Tend'));
   });
 
   it('redirects anything else to 404', async () => {
     const router = renderAt('/no/such/page');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
-    ).toBeInTheDocument();
+    await expectHeading("We can't find that page");
     expect(router.state.location.pathname).toBe('/404');
   });
 
@@ -89,22 +86,20 @@ describe('routes, any host but the sign-up host', () => {
     ['/email/unsubscribe?email=a@example.com', 'Unsubscribe from Tend e-mails'],
   ])('serves %s', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectHeading(heading);
   });
 });
 
 describe('routes on the dedicated sign-up host', () => {
   it('is the sign-up module at the root', async () => {
     const router = renderAt('/', true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Tend' })).toBeInTheDocument();
+    await expectHeading('Join Tend');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('leads {client} to the same client screen as openid/{client}', async () => {
     renderAt('/demo?error=access_denied&error_description=You+cancelled+the+sign-in', true);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' }),
-    ).toBeInTheDocument();
+    await expectHeading('We could not sign you in');
     expect(screen.getByRole('alert')).toHaveTextContent('The sign-in was cancelled or not allowed.');
   });
 
@@ -112,9 +107,7 @@ describe('routes on the dedicated sign-up host', () => {
     'answers not-found at %s (only the sign-up module and {client} are there)',
     async (path) => {
       const router = renderAt(path, true);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
-      ).toBeInTheDocument();
+      await expectHeading("We can't find that page");
       expect(router.state.location.pathname).toBe(path);
       expect(screen.queryByRole('heading', { level: 1, name: 'Join Tend' })).toBeNull();
     },

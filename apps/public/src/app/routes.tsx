@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ParseKeys } from 'i18next';
 import type { RouteTitle } from '@tend/ui';
@@ -13,43 +14,31 @@ export interface RouteHandle {
 const tk = <K extends ParseKeys<'public'>>(key: K): K => key;
 const handle = (title: string): RouteHandle => ({ title });
 
+/** A route's `lazy`: the component `name` of the module `load` imports, in its own chunk. */
+const page =
+  <N extends string>(load: () => Promise<Record<NoInfer<N>, ComponentType>>, name: N) =>
+  async () => ({ Component: (await load())[name] });
+
 // Every page is its own chunk, loaded when its route is entered.
 const lazy = {
-  queryLayout: async () => ({ Component: (await import('./QueryLayout.tsx')).QueryLayout }),
-  signup: async () => ({ Component: (await import('../features/signup/SignupModule.tsx')).SignupModule }),
-  guide: async () => ({
-    Component: (await import('../features/guide/InstallGuidePage.tsx')).InstallGuidePage,
-  }),
-  openid: async () => ({
-    Component: (await import('../features/openid/OpenIdLandingPage.tsx')).OpenIdLandingPage,
-  }),
-  regionError: async () => ({
-    Component: (await import('../features/errors/RegionErrorPage.tsx')).RegionErrorPage,
-  }),
-  notFound: async () => ({ Component: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }),
-  terms: async () => ({ Component: (await import('../features/legal/LegalPage.tsx')).TermsPage }),
-  privacy: async () => ({ Component: (await import('../features/legal/LegalPage.tsx')).PrivacyPage }),
-  requestAccess: async () => ({
-    Component: (await import('../features/contact/RequestAccessPage.tsx')).RequestAccessPage,
-  }),
-  requestCallback: async () => ({
-    Component: (await import('../features/contact/RequestCallbackPage.tsx')).RequestCallbackPage,
-  }),
-  requestCheckIn: async () => ({
-    Component: (await import('../features/contact/RequestCheckInPage.tsx')).RequestCheckInPage,
-  }),
-  subscribe: async () => ({
-    Component: (await import('../features/email/SubscriptionPage.tsx')).SubscribePage,
-  }),
-  unsubscribe: async () => ({
-    Component: (await import('../features/email/SubscriptionPage.tsx')).UnsubscribePage,
-  }),
-  emailUpdate: async () => ({
-    Component: (await import('../features/email/EmailUpdatePage.tsx')).EmailUpdatePage,
-  }),
-  staffInvitation: async () => ({
-    Component: (await import('../features/invitation/StaffInvitationPage.tsx')).StaffInvitationPage,
-  }),
+  queryLayout: page(() => import('./QueryLayout.tsx'), 'QueryLayout'),
+  signup: page(() => import('../features/signup/SignupModule.tsx'), 'SignupModule'),
+  guide: page(() => import('../features/guide/InstallGuidePage.tsx'), 'InstallGuidePage'),
+  openid: page(() => import('../features/openid/OpenIdLandingPage.tsx'), 'OpenIdLandingPage'),
+  regionError: page(() => import('../features/errors/RegionErrorPage.tsx'), 'RegionErrorPage'),
+  notFound: page(() => import('../features/errors/NotFoundPage.tsx'), 'NotFoundPage'),
+  terms: page(() => import('../features/legal/LegalPage.tsx'), 'TermsPage'),
+  privacy: page(() => import('../features/legal/LegalPage.tsx'), 'PrivacyPage'),
+  requestAccess: page(() => import('../features/contact/RequestAccessPage.tsx'), 'RequestAccessPage'),
+  requestCallback: page(() => import('../features/contact/RequestCallbackPage.tsx'), 'RequestCallbackPage'),
+  requestCheckIn: page(() => import('../features/contact/RequestCheckInPage.tsx'), 'RequestCheckInPage'),
+  subscribe: page(() => import('../features/email/SubscriptionPage.tsx'), 'SubscribePage'),
+  unsubscribe: page(() => import('../features/email/SubscriptionPage.tsx'), 'UnsubscribePage'),
+  emailUpdate: page(() => import('../features/email/EmailUpdatePage.tsx'), 'EmailUpdatePage'),
+  staffInvitation: page(
+    () => import('../features/invitation/StaffInvitationPage.tsx'),
+    'StaffInvitationPage',
+  ),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**

@@ -1,7 +1,8 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/core';
+import { Stack } from '@mantine/core';
 import { useAccountSummary } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
+import { Loaded } from '../../components/Loaded.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { ResearchSection } from './ResearchSection.tsx';
@@ -15,27 +16,18 @@ export function AccountPage() {
   const summary = useAccountSummary();
   return (
     <Stack gap="xl" maw={760}>
-      <Stack gap="xs">
-        <Title order={1}>{t('account.title')}</Title>
-        <Text>{t('account.intro')}</Text>
-      </Stack>
-      {summary.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : summary.isError && !summary.data ? (
-        <ProblemAlert
-          problem={toProblem(summary.error)}
-          message={t('account.loadFailed')}
-          onRetry={() => void summary.refetch()}
-        />
-      ) : (
-        <>
-          <NameSection summary={summary.data} />
-          <ScreenNameSection summary={summary.data} />
-          <LanguageSection summary={summary.data} />
-          <EmailSection summary={summary.data} />
-          <PasswordSection summary={summary.data} />
-        </>
-      )}
+      <PageIntro title={t('account.title')} intro={t('account.intro')} />
+      <Loaded query={summary} failed={t('account.loadFailed')}>
+        {(data) => (
+          <>
+            <NameSection summary={data} />
+            <ScreenNameSection summary={data} />
+            <LanguageSection summary={data} />
+            <EmailSection summary={data} />
+            <PasswordSection summary={data} />
+          </>
+        )}
+      </Loaded>
       <NotificationsSection />
       <ResearchSection />
       <PatientRecordSection />

@@ -1,9 +1,10 @@
-import { Alert, Loader, Switch, Text } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { Alert, Switch, Text } from '@mantine/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { usePushStatus, useSwitchPush, type DeviceOutcome } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { thisDevice } from './pushDevice.ts';
+import { Loaded } from '../../components/Loaded.tsx';
 
 /** What the page says about this device after a switch ('none' and 'removed' need no words). */
 const DEVICE_NOTE = {
@@ -31,36 +32,30 @@ export function NotificationsSection() {
       : undefined;
   return (
     <Section title={t('account.notifications.title')}>
-      {status.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : status.isError && !status.data ? (
-        <ProblemAlert
-          problem={toProblem(status.error)}
-          message={t('account.notifications.loadFailed')}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        <>
-          <Switch
-            label={t('account.notifications.label')}
-            description={t('account.notifications.help')}
-            checked={
-              change.isPending && change.variables !== undefined ? change.variables : status.data.enabled
-            }
-            disabled={submit.pending}
-            onChange={(e) => void submit.submit(e.currentTarget.checked)}
-          />
-          <Text size="sm" role="status">
-            {status.data.enabled ? t('account.notifications.on') : t('account.notifications.off')}
-          </Text>
-          {note ? (
-            <Alert color={note.color} variant="light">
-              {t(note.key)}
-            </Alert>
-          ) : null}
-          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit(!status.data.enabled)} />
-        </>
-      )}
+      <Loaded query={status} failed={t('account.notifications.loadFailed')}>
+        {(current) => (
+          <>
+            <Switch
+              label={t('account.notifications.label')}
+              description={t('account.notifications.help')}
+              checked={
+                change.isPending && change.variables !== undefined ? change.variables : current.enabled
+              }
+              disabled={submit.pending}
+              onChange={(e) => void submit.submit(e.currentTarget.checked)}
+            />
+            <Text size="sm" role="status">
+              {current.enabled ? t('account.notifications.on') : t('account.notifications.off')}
+            </Text>
+            {note ? (
+              <Alert color={note.color} variant="light">
+                {t(note.key)}
+              </Alert>
+            ) : null}
+            <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit(!current.enabled)} />
+          </>
+        )}
+      </Loaded>
     </Section>
   );
 }

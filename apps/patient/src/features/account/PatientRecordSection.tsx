@@ -1,9 +1,9 @@
 import { Loader, Table, Text } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { usePatientRecord } from '@tend/domain/account';
 import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { ReadProblem } from '../../components/Loaded.tsx';
 import { Section } from '../../components/Section.tsx';
 
 /** The patient's own record as their organisation keeps it (read only). */
@@ -19,18 +19,13 @@ export function PatientRecordSection() {
     );
   }
   if (record.isError) {
-    const problem = toProblem(record.error);
     return (
       <Section title={t('account.record.title')}>
-        {problem.code === 'not_found' ? (
-          <Text>{t('account.record.notFound')}</Text>
-        ) : (
-          <ProblemAlert
-            problem={problem}
-            message={t('account.record.loadFailed')}
-            onRetry={() => void record.refetch()}
-          />
-        )}
+        <ReadProblem
+          query={record}
+          notFound={t('account.record.notFound')}
+          failed={t('account.record.loadFailed')}
+        />
       </Section>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
@@ -6,6 +6,7 @@ import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 const validateName = formRules(updateUserNameQueryParams);
 const validateScreenName = formRules(updateScreenNameQueryParams);
@@ -63,11 +64,7 @@ export function NameSection({ summary }: { summary: AccountSummary }) {
         </Group>
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
         <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.saved')}</Saved>
-        <Group mt="sm">
-          <Button type="submit" loading={submit.pending}>
-            {t('account.profile.save')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('account.profile.save')} pending={submit.pending} mt="sm" />
       </form>
     </Section>
   );
@@ -98,11 +95,7 @@ export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
         />
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
         <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.screenNameSaved')}</Saved>
-        <Group mt="sm">
-          <Button type="submit" loading={submit.pending}>
-            {t('account.profile.saveScreenName')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('account.profile.saveScreenName')} pending={submit.pending} mt="sm" />
       </form>
     </Section>
   );
@@ -140,11 +133,7 @@ export function LanguageSection({ summary }: { summary: AccountSummary }) {
         />
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
         <Saved show={submit.succeeded}>{t('account.language.saved')}</Saved>
-        <Group mt="sm">
-          <Button type="submit" loading={submit.pending}>
-            {t('account.language.save')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('account.language.save')} pending={submit.pending} mt="sm" />
       </form>
     </Section>
   );

@@ -6,6 +6,7 @@ import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useRequestEmailChange, useRequestPasswordChange } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 const validateEmail = formRules(requestEmailChangeQueryParams);
 
@@ -47,11 +48,7 @@ export function EmailSection({ summary }: { summary: AccountSummary }) {
             {t('account.email.sent', { email: form.values.email.trim() })}
           </Alert>
         ) : null}
-        <Group mt="sm">
-          <Button type="submit" loading={submit.pending}>
-            {t('account.email.save')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('account.email.save')} pending={submit.pending} mt="sm" />
       </form>
     </Section>
   );

@@ -2,14 +2,13 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { rules, type TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
+
+const accountPage = () => import('./AccountPage.tsx');
 
 /** The patient's account: names, language, e-mail, password, notifications, record, deletion. */
 export const accountRoutes: RouteObject[] = [
-  {
-    path: 'account',
-    handle: { title: tk('account.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./AccountPage.tsx')).AccountPage }),
-  },
+  lazyPage('account', tk('account.title'), accountPage, 'AccountPage'),
 ];
 
 /** Outside the shell: the page after the account's deletion (the person is signed out by then). */

@@ -1,9 +1,10 @@
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { userTimeZone } from '@tend/core/time';
 import { AppointmentNotices, useAppointmentSlots } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
+import { Loaded } from '../../components/Loaded.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { Section } from '../../components/Section.tsx';
 import { paths } from '../../paths.ts';
 import { BookSection } from './BookSection.tsx';
@@ -16,32 +17,25 @@ export function AppointmentsPage() {
   const noTherapist = slots.data !== undefined && slots.data.therapists.length === 0;
   return (
     <Stack gap="xl" maw={760}>
-      <Stack gap="xs">
-        <Title order={1}>{t('appointments.title')}</Title>
-        <Text>{t('appointments.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('appointments.title')} intro={t('appointments.intro')} />
       <AppointmentNotices timeZone={userTimeZone()} />
-      {slots.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : slots.isError && !slots.data ? (
-        <ProblemAlert
-          problem={toProblem(slots.error)}
-          message={t('appointments.loadFailed')}
-          onRetry={() => void slots.refetch()}
-        />
-      ) : noTherapist ? (
-        <Section title={t('appointments.noTherapist.title')}>
-          <Text>{t('appointments.noTherapist.text')}</Text>
-          <Anchor component={Link} to={paths.careTeam}>
-            {t('appointments.noTherapist.link')}
-          </Anchor>
-        </Section>
-      ) : (
-        <>
-          <MyAppointments availability={slots.data} />
-          <BookSection availability={slots.data} />
-        </>
-      )}
+      <Loaded query={slots} failed={t('appointments.loadFailed')}>
+        {(availability) =>
+          noTherapist ? (
+            <Section title={t('appointments.noTherapist.title')}>
+              <Text>{t('appointments.noTherapist.text')}</Text>
+              <Anchor component={Link} to={paths.careTeam}>
+                {t('appointments.noTherapist.link')}
+              </Anchor>
+            </Section>
+          ) : (
+            <>
+              <MyAppointments availability={availability} />
+              <BookSection availability={availability} />
+            </>
+          )
+        }
+      </Loaded>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Appointment, AppointmentKind, AppointmentSlot, AppointmentSlots } from '@tend/api/model';
@@ -8,6 +8,7 @@ import { freeSlotsOf, useBookAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { SlotPicker, slotOf } from './SlotPicker.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 interface Values {
   slot: string;
@@ -113,11 +114,7 @@ export function BookSection({ availability }: { availability: AppointmentSlots }
             maxLength={NOTE_MAX}
             {...form.getInputProps('note')}
           />
-          <Group>
-            <Button type="submit" loading={submission.pending}>
-              {t('appointments.book.submit')}
-            </Button>
-          </Group>
+          <SubmitButtons label={t('appointments.book.submit')} pending={submission.pending} />
         </Stack>
       </form>
     </Section>

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TherapistSummary } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useShareableTherapists, useShareData } from '@tend/domain/care-team';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { Loaded } from '../../components/Loaded.tsx';
 
 const nameOf = (t: TherapistSummary) => `${t.firstName} ${t.lastName}`.trim();
 
@@ -36,37 +37,33 @@ export function ShareDataSection() {
           {t('care-team.share.shared', { name: sharedWith })}
         </Alert>
       ) : null}
-      {eligible.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : eligible.isError && !eligible.data ? (
-        <ProblemAlert
-          problem={toProblem(eligible.error)}
-          message={t('care-team.share.loadFailed')}
-          onRetry={() => void eligible.refetch()}
-        />
-      ) : eligible.data.items.length === 0 ? (
-        <Text>{t('care-team.share.empty')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {eligible.data.items.map((therapist) => (
-            <Paper key={therapist.therapistId} component="li" withBorder p="sm">
-              <Group justify="space-between">
-                <Text fw={600}>{nameOf(therapist)}</Text>
-                <Button
-                  className="tend-wrapping-button"
-                  variant="light"
-                  onClick={() => {
-                    submit.reset();
-                    setChosen(therapist);
-                  }}
-                >
-                  {t('care-team.share.button', { name: nameOf(therapist) })}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <Loaded query={eligible} failed={t('care-team.share.loadFailed')}>
+        {(shareable) =>
+          shareable.items.length === 0 ? (
+            <Text>{t('care-team.share.empty')}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shareable.items.map((therapist) => (
+                <Paper key={therapist.therapistId} component="li" withBorder p="sm">
+                  <Group justify="space-between">
+                    <Text fw={600}>{nameOf(therapist)}</Text>
+                    <Button
+                      className="tend-wrapping-button"
+                      variant="light"
+                      onClick={() => {
+                        submit.reset();
+                        setChosen(therapist);
+                      }}
+                    >
+                      {t('care-team.share.button', { name: nameOf(therapist) })}
+                    </Button>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
       <Modal
         opened={chosen !== null}
         onClose={() => setChosen(null)}

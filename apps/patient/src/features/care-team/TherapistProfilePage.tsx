@@ -1,11 +1,11 @@
 import { Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { nextOccurrences, useTherapistProfile } from '@tend/domain/care-team';
 import { formatDay, formatTime, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { ReadProblem } from '../../components/Loaded.tsx';
 import { paths } from '../../paths.ts';
 
 /** /care-team/:therapistId: a therapist's biography and availability, in the patient's own timezone. */
@@ -28,19 +28,15 @@ export function TherapistProfilePage() {
   );
   if (profile.isPending) return <Loader role="progressbar" aria-label={t('ui.loading')} />;
   if (profile.isError) {
-    const problem = toProblem(profile.error);
     return (
       <Stack>
         {back}
-        {problem.code === 'not_found' || problem.code === 'forbidden' ? (
-          <Text>{t('care-team.profile.notFound')}</Text>
-        ) : (
-          <ProblemAlert
-            problem={problem}
-            message={t('care-team.profile.loadFailed')}
-            onRetry={() => void profile.refetch()}
-          />
-        )}
+        <ReadProblem
+          query={profile}
+          notFound={t('care-team.profile.notFound')}
+          failed={t('care-team.profile.loadFailed')}
+          missing={['not_found', 'forbidden']}
+        />
       </Stack>
     );
   }

@@ -15,6 +15,7 @@ import {
 import { useWhoSees } from '@tend/domain/safety-net';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
+import { NotFound } from '../../components/NotFound.tsx';
 import { paths } from '../../paths.ts';
 import { StepFields } from './StepFields.tsx';
 import { toolBySlug, type CbtTool } from './tools.ts';
@@ -25,14 +26,7 @@ export function CbtToolPage() {
   const { t } = useTranslation('patient');
   const tool = toolBySlug(useParams().tool);
   if (!tool) {
-    return (
-      <Stack>
-        <Title order={1}>{t('cbt.unknown')}</Title>
-        <Anchor component={Link} to={paths.cbt}>
-          {t('cbt.back')}
-        </Anchor>
-      </Stack>
-    );
+    return <NotFound title={t('cbt.unknown')} back={t('cbt.back')} to={paths.cbt} />;
   }
   return <Tool key={tool.slug} tool={tool} />;
 }

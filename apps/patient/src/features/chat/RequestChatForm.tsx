@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requestChatBodyMessageMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useRequestChat } from '@tend/domain/chat';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { getLocale, useTranslation } from '@tend/i18n';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 /** Asks my therapists for a chat, with the first message they read (up to the contract's 2,000 characters). */
 export function RequestChatForm() {
@@ -41,11 +42,7 @@ export function RequestChatForm() {
           problem={send.problem}
           onRetry={() => void send.submit(form.getValues().message.trim())}
         />
-        <Group>
-          <Button type="submit" loading={send.pending}>
-            {t('chat.request.send')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('chat.request.send')} pending={send.pending} />
       </Stack>
     </form>
   );

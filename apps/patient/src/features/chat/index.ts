@@ -1,22 +1,17 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
 
 export { ChatBadge } from './ChatBadge.tsx';
 
 const path = (p: string) => p.replace(/^\//, '');
 
+const chatPage = () => import('./ChatPage.tsx');
+const chatHistoryPage = () => import('./ChatHistoryPage.tsx');
+
 /** The patient's chat: request, the state of the request, the conversation (/chat) and past conversations. */
 export const chatRoutes: RouteObject[] = [
-  {
-    path: path(paths.chat),
-    handle: { title: tk('chat.titles.chat') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./ChatPage.tsx')).ChatPage }),
-  },
-  {
-    path: path(paths.chatHistory),
-    handle: { title: tk('chat.titles.history') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./ChatHistoryPage.tsx')).ChatHistoryPage }),
-  },
+  lazyPage(path(paths.chat), tk('chat.titles.chat'), chatPage, 'ChatPage'),
+  lazyPage(path(paths.chatHistory), tk('chat.titles.history'), chatHistoryPage, 'ChatHistoryPage'),
 ];

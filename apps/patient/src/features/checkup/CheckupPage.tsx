@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Loader, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Chip, Group, Loader, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef } from 'react';
 import { addMomentBody } from '@tend/api/zod';
@@ -16,6 +16,7 @@ import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { MoodScale } from './MoodScale.tsx';
 import { NextSteps } from '../../components/NextSteps.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 const SCALE = ['1', '2', '3', '4', '5'] as const;
 const FEELINGS = [
@@ -171,11 +172,7 @@ export function CheckupPage() {
               <NextSteps recorded={{ kind: 'checkup', ...toBody(form.values) }} />
             </>
           ) : null}
-          <Group>
-            <Button type="submit" loading={submit.pending}>
-              {today ? t('checkup.update') : t('checkup.save')}
-            </Button>
-          </Group>
+          <SubmitButtons label={today ? t('checkup.update') : t('checkup.save')} pending={submit.pending} />
         </Stack>
       </form>
     </Stack>

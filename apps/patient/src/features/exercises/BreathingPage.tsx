@@ -7,6 +7,7 @@ import { useCompleteExercise, useLatestRelaxationLevels, type ExerciseOutcome } 
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { SaveExercise } from './SaveExercise.tsx';
 
 const IN_S = 4;
 const OUT_S = 6;
@@ -79,12 +80,7 @@ export function BreathingPage() {
         <>
           <Text>{t('exercises.breathing.afterIntro')}</Text>
           {level(after, setAfter, 'level-after')}
-          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
-          <Group>
-            <Button onClick={() => void submit.submit()} loading={submit.pending}>
-              {t('exercises.breathing.save')}
-            </Button>
-          </Group>
+          <SaveExercise submit={submit} label={t('exercises.breathing.save')} />
         </>
       ) : null}
       {phase === 'done' ? (

@@ -1,13 +1,14 @@
-import { Blockquote, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useLatestPositiveReading } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { LastResult } from './LastResult.tsx';
 import { READINGS } from './content.ts';
+import { SaveExercise } from './SaveExercise.tsx';
 
 /** Positive reading: a few affirmations read slowly, then how it felt. */
 export function PositiveReadingPage() {
@@ -69,12 +70,7 @@ export function PositiveReadingPage() {
               ))}
             </Group>
           </Radio.Group>
-          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
-          <Group>
-            <Button onClick={() => void submit.submit()} loading={submit.pending}>
-              {t('exercises.positive.save')}
-            </Button>
-          </Group>
+          <SaveExercise submit={submit} label={t('exercises.positive.save')} />
         </>
       )}
     </Stack>

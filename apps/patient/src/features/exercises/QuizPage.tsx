@@ -1,11 +1,12 @@
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Radio, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useLatestQuizResults } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { SaveExercise } from './SaveExercise.tsx';
 import { LastResult } from './LastResult.tsx';
 import { ANXIETY_QUIZ, scoreQuiz } from './content.ts';
 
@@ -89,16 +90,11 @@ export function QuizPage() {
           </Stack>
         </Radio.Group>
       ))}
-      <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
-      <Group>
-        <Button
-          onClick={() => void submit.submit()}
-          disabled={answers.some((a) => a === null)}
-          loading={submit.pending}
-        >
-          {t('exercises.quiz.check')}
-        </Button>
-      </Group>
+      <SaveExercise
+        submit={submit}
+        label={t('exercises.quiz.check')}
+        disabled={answers.some((a) => a === null)}
+      />
     </Stack>
   );
 }

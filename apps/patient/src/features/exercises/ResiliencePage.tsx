@@ -1,13 +1,14 @@
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useLatestResilience } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { LastResult } from './LastResult.tsx';
 import { RESILIENCE_ITEMS, scoreResilience } from './content.ts';
+import { SaveExercise } from './SaveExercise.tsx';
 
 /** The resilience questionnaire: ten statements, a score out of 40 and its band, with what it means. */
 export function ResiliencePage() {
@@ -71,12 +72,7 @@ export function ResiliencePage() {
               </Group>
             </Radio.Group>
           ))}
-          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
-          <Group>
-            <Button onClick={() => void submit.submit()} disabled={!complete_} loading={submit.pending}>
-              {t('exercises.resilience.see')}
-            </Button>
-          </Group>
+          <SaveExercise submit={submit} label={t('exercises.resilience.see')} disabled={!complete_} />
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useLatestRiskFactor } from '@tend/domain/moments';
@@ -10,6 +10,7 @@ import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { LastResult } from './LastResult.tsx';
 import { RISK_FACTORS, riskLevel, type RiskFactor } from './content.ts';
+import { SaveExercise } from './SaveExercise.tsx';
 
 /** A self-check of things that can make hard times harder; thoughts of self-harm open the crisis panel at once. */
 export function RiskFactorsPage() {
@@ -100,12 +101,7 @@ export function RiskFactorsPage() {
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
-          <Group>
-            <Button onClick={() => void submit.submit()} loading={submit.pending}>
-              {t('exercises.risk.save')}
-            </Button>
-          </Group>
+          <SaveExercise submit={submit} label={t('exercises.risk.save')} />
         </>
       )}
     </Stack>

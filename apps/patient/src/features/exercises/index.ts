@@ -1,49 +1,25 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
 
-const page = (
-  title: Parameters<typeof tk>[0],
-  load: () => Promise<{ Component: React.ComponentType }>,
-): Pick<RouteObject, 'handle' | 'lazy'> => ({
-  handle: { title: tk(title) } satisfies TendRouteHandle,
-  lazy: load,
-});
+const exercisesPage = () => import('./ExercisesPage.tsx');
+const breathingPage = () => import('./BreathingPage.tsx');
+const quizPage = () => import('./QuizPage.tsx');
+const resiliencePage = () => import('./ResiliencePage.tsx');
+const riskFactorsPage = () => import('./RiskFactorsPage.tsx');
+const positiveReadingPage = () => import('./PositiveReadingPage.tsx');
 
 /** Exercises: breathing, a quiz, resilience, risk factors, positive reading (each logs an activity and earns a reward). */
 export const exercisesRoutes: RouteObject[] = [
-  {
-    path: 'exercises',
-    ...page('exercises.title', async () => ({
-      Component: (await import('./ExercisesPage.tsx')).ExercisesPage,
-    })),
-  },
-  {
-    path: 'exercises/breathing',
-    ...page('exercises.breathing.title', async () => ({
-      Component: (await import('./BreathingPage.tsx')).BreathingPage,
-    })),
-  },
-  {
-    path: 'exercises/quiz',
-    ...page('exercises.quiz.title', async () => ({ Component: (await import('./QuizPage.tsx')).QuizPage })),
-  },
-  {
-    path: 'exercises/resilience',
-    ...page('exercises.resilience.title', async () => ({
-      Component: (await import('./ResiliencePage.tsx')).ResiliencePage,
-    })),
-  },
-  {
-    path: 'exercises/risk-factors',
-    ...page('exercises.risk.title', async () => ({
-      Component: (await import('./RiskFactorsPage.tsx')).RiskFactorsPage,
-    })),
-  },
-  {
-    path: 'exercises/positive-reading',
-    ...page('exercises.positive.title', async () => ({
-      Component: (await import('./PositiveReadingPage.tsx')).PositiveReadingPage,
-    })),
-  },
+  lazyPage('exercises', tk('exercises.title'), exercisesPage, 'ExercisesPage'),
+  lazyPage('exercises/breathing', tk('exercises.breathing.title'), breathingPage, 'BreathingPage'),
+  lazyPage('exercises/quiz', tk('exercises.quiz.title'), quizPage, 'QuizPage'),
+  lazyPage('exercises/resilience', tk('exercises.resilience.title'), resiliencePage, 'ResiliencePage'),
+  lazyPage('exercises/risk-factors', tk('exercises.risk.title'), riskFactorsPage, 'RiskFactorsPage'),
+  lazyPage(
+    'exercises/positive-reading',
+    tk('exercises.positive.title'),
+    positiveReadingPage,
+    'PositiveReadingPage',
+  ),
 ];

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { GoalsForm } from './GoalsForm.tsx';
 import { PreferencesForm } from './PreferencesForm.tsx';
 
@@ -8,10 +9,7 @@ export function GoalsPage() {
   const { t } = useTranslation('patient');
   return (
     <Stack gap="xl" maw={760}>
-      <Stack gap="xs">
-        <Title order={1}>{t('goals.title')}</Title>
-        <Text>{t('goals.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('goals.title')} intro={t('goals.intro')} />
       <GoalsForm />
       <PreferencesForm />
     </Stack>

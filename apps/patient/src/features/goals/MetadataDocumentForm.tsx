@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { ProblemAlert, toProblem, useVersionedForm, VersionConflictPanel } from '@tend/core';
+import { ProblemAlert, useVersionedForm, VersionConflictPanel } from '@tend/core';
 import { usePatientMetadata, useUpdatePatientMetadata } from '@tend/domain/patient-metadata';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { Loaded } from '../../components/Loaded.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 export interface MetadataDocumentFormProps<V extends Record<string, unknown>> {
   /** The metadata document edited (goals, preferences). */
@@ -47,41 +49,31 @@ export function MetadataDocumentForm<V extends Record<string, unknown>>(props: M
   });
   return (
     <Section title={props.title}>
-      {doc.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : doc.isError && !doc.data ? (
-        <ProblemAlert
-          problem={toProblem(doc.error)}
-          message={t('goals.loadFailed')}
-          onRetry={() => void doc.refetch()}
-        />
-      ) : (
-        <form onSubmit={vf.onSubmit} noValidate>
-          <Stack gap="md">
-            {props.children(vf.form)}
-            {vf.conflict ? (
-              <VersionConflictPanel
-                conflict={vf.conflict}
-                labels={props.labels}
-                pending={vf.pending}
-                format={props.format}
-              />
-            ) : (
-              <ProblemAlert problem={vf.problem} onRetry={() => void vf.submit()} />
-            )}
-            {vf.succeeded && !vf.form.isDirty() ? (
-              <Alert color="teal" role="status" variant="light">
-                {props.savedText}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button type="submit" loading={vf.pending}>
-                {props.saveLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      <Loaded query={doc} failed={t('goals.loadFailed')}>
+        {() => (
+          <form onSubmit={vf.onSubmit} noValidate>
+            <Stack gap="md">
+              {props.children(vf.form)}
+              {vf.conflict ? (
+                <VersionConflictPanel
+                  conflict={vf.conflict}
+                  labels={props.labels}
+                  pending={vf.pending}
+                  format={props.format}
+                />
+              ) : (
+                <ProblemAlert problem={vf.problem} onRetry={() => void vf.submit()} />
+              )}
+              {vf.succeeded && !vf.form.isDirty() ? (
+                <Alert color="teal" role="status" variant="light">
+                  {props.savedText}
+                </Alert>
+              ) : null}
+              <SubmitButtons label={props.saveLabel} pending={vf.pending} />
+            </Stack>
+          </form>
+        )}
+      </Loaded>
     </Section>
   );
 }

@@ -20,7 +20,9 @@ import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/core';
 import { MomentDetail, newMomentId, usePatientMoment, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
+import { NotFound } from '../../components/NotFound.tsx';
 import { paths, to } from '../../paths.ts';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 type Journal = Extract<Moment, { eventType: 'journal' }>;
 const validate = formRules(variantSchema(addMomentBody, 'eventType', 'journal', 'body'));
@@ -62,14 +64,7 @@ export function JournalEntryPage() {
     if (problem && problem.status !== 404)
       return <ProblemAlert problem={problem} onRetry={() => void query.refetch()} />;
     if (query.isPending && !problem) return <Loader role="progressbar" aria-label={t('ui.loading')} />;
-    return (
-      <Stack>
-        <Title order={1}>{t('journal.notFound')}</Title>
-        <Anchor component={Link} to={paths.journal}>
-          {t('journal.back')}
-        </Anchor>
-      </Stack>
-    );
+    return <NotFound title={t('journal.notFound')} back={t('journal.back')} to={paths.journal} />;
   }
   return (
     <Stack gap="md" maw={760}>
@@ -159,16 +154,12 @@ function JournalForm({
             {t('ui.queued')}
           </Alert>
         ) : null}
-        <Group>
-          <Button type="submit" loading={submit.pending}>
-            {t('journal.save')}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('journal.cancel')}
-            </Button>
-          ) : null}
-        </Group>
+        <SubmitButtons
+          label={t('journal.save')}
+          pending={submit.pending}
+          onCancel={onCancel}
+          cancelLabel={t('journal.cancel')}
+        />
         <Text size="xs" c="dimmed">
           {t('journal.private')}
         </Text>

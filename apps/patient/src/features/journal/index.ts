@@ -1,24 +1,13 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
 
-const handle = { title: tk('journal.title') } satisfies TendRouteHandle;
+const journalPage = () => import('./JournalPage.tsx');
+const journalEntryPage = () => import('./JournalEntryPage.tsx');
 
 /** The journal: the list, a new entry, one entry (read and edit). */
 export const journalRoutes: RouteObject[] = [
-  {
-    path: 'journal',
-    handle,
-    lazy: async () => ({ Component: (await import('./JournalPage.tsx')).JournalPage }),
-  },
-  {
-    path: 'journal/new',
-    handle: { title: tk('journal.new') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./JournalEntryPage.tsx')).NewJournalEntryPage }),
-  },
-  {
-    path: 'journal/:momentId',
-    handle,
-    lazy: async () => ({ Component: (await import('./JournalEntryPage.tsx')).JournalEntryPage }),
-  },
+  lazyPage('journal', tk('journal.title'), journalPage, 'JournalPage'),
+  lazyPage('journal/new', tk('journal.new'), journalEntryPage, 'NewJournalEntryPage'),
+  lazyPage('journal/:momentId', tk('journal.title'), journalEntryPage, 'JournalEntryPage'),
 ];

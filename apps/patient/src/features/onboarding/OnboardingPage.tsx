@@ -2,12 +2,12 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { usePendingOnboarding } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { paths } from '../../paths.ts';
 import { OnboardingSurvey } from './OnboardingSurvey.tsx';
+import { LoadFailed } from '../../components/Loaded.tsx';
 
 /**
  * /welcome: the organisation's onboarding survey the patient has not answered yet. The survey shown is the
@@ -26,17 +26,13 @@ export function OnboardingPage() {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1}>{t('onboarding.title')}</Title>
-        <ProblemAlert
-          problem={toProblem(onboarding.error)}
-          message={t('onboarding.loadFailed')}
-          onRetry={() => void onboarding.refetch()}
-        >
+        <LoadFailed query={onboarding} failed={t('onboarding.loadFailed')}>
           <Group>
             <Button component={Link} to={paths.today} variant="default">
               {t('onboarding.goHome')}
             </Button>
           </Group>
-        </ProblemAlert>
+        </LoadFailed>
       </Stack>
     );
   }

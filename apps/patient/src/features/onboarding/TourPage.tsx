@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openCrisisPanel } from '@tend/domain/crisis';
 import { useTranslation } from '@tend/i18n';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
 
@@ -49,10 +50,7 @@ export function TourPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Stack gap="xs">
-        <Title order={1}>{t('onboarding.tour.title')}</Title>
-        <Text>{t('onboarding.tour.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('onboarding.tour.title')} intro={t('onboarding.tour.intro')} />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {t('onboarding.tour.progress', { step: index + 1, steps: STEPS.length })}

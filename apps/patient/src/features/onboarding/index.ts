@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
+
+const firstRunPage = () => import('./FirstRunPage.tsx');
+const onboardingPage = () => import('./OnboardingPage.tsx');
+const tourPage = () => import('./TourPage.tsx');
 
 /**
  * Onboarding: the first-run welcome (every new patient, once: finished or skipped), then the organisation's
@@ -9,21 +13,9 @@ import { tk } from '../../tk.ts';
  * outside the gate below.
  */
 export const onboardingRoutes: RouteObject[] = [
-  {
-    path: 'welcome/start',
-    handle: { title: tk('onboarding.firstRun.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./FirstRunPage.tsx')).FirstRunPage }),
-  },
-  {
-    path: 'welcome',
-    handle: { title: tk('onboarding.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./OnboardingPage.tsx')).OnboardingPage }),
-  },
-  {
-    path: 'welcome/tour',
-    handle: { title: tk('onboarding.tour.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./TourPage.tsx')).TourPage }),
-  },
+  lazyPage('welcome/start', tk('onboarding.firstRun.title'), firstRunPage, 'FirstRunPage'),
+  lazyPage('welcome', tk('onboarding.title'), onboardingPage, 'OnboardingPage'),
+  lazyPage('welcome/tour', tk('onboarding.tour.title'), tourPage, 'TourPage'),
 ];
 
 /**

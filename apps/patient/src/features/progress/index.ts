@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
+
+const progressPage = () => import('./ProgressPage.tsx');
 
 /** Progress: PHQ-9, GAD-7 and mood over a chosen period. */
 export const progressRoutes: RouteObject[] = [
-  {
-    path: 'progress',
-    handle: { title: tk('progress.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./ProgressPage.tsx')).ProgressPage }),
-  },
+  lazyPage('progress', tk('progress.title'), progressPage, 'ProgressPage'),
 ];

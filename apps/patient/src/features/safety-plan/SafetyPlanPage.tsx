@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   CONTACT_SECTIONS,
   doubtfulNumbers,
@@ -21,6 +21,8 @@ import { ConflictView } from './ConflictView.tsx';
 import { LetSomeoneKnow } from './LetSomeoneKnow.tsx';
 import { ReachSomeone } from './ReachSomeone.tsx';
 import { SharingSection } from './SharingSection.tsx';
+import { Loaded } from '../../components/Loaded.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 type Values = Record<Section, string>;
 const toValues = (plan: SafetyPlan): Values =>
@@ -37,22 +39,16 @@ export function SafetyPlanPage() {
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('safety-plan.title')}</Title>
       <Text>{t('safety-plan.intro')}</Text>
-      {stored.isPending ? (
-        <Loader role="progressbar" aria-label={t('ui.loading')} />
-      ) : stored.isError && !stored.data ? (
-        <ProblemAlert
-          problem={toProblem(stored.error)}
-          message={t('safety-plan.loadFailed')}
-          onRetry={() => void stored.refetch()}
-        />
-      ) : (
-        <>
-          <ReachSomeone plan={stored.data.plan} />
-          <PlanForm initial={stored.data} />
-          <SharingSection />
-          <LetSomeoneKnow plan={stored.data.plan} />
-        </>
-      )}
+      <Loaded query={stored} failed={t('safety-plan.loadFailed')}>
+        {(current) => (
+          <>
+            <ReachSomeone plan={current.plan} />
+            <PlanForm initial={current} />
+            <SharingSection />
+            <LetSomeoneKnow plan={current.plan} />
+          </>
+        )}
+      </Loaded>
     </Stack>
   );
 }
@@ -146,11 +142,7 @@ function PlanForm({ initial }: { initial: StoredPlan }) {
             {t('safety-plan.unsaved')}
           </Text>
         ) : null}
-        <Group>
-          <Button type="submit" loading={submit.pending} disabled={conflict !== null}>
-            {t('safety-plan.save')}
-          </Button>
-        </Group>
+        <SubmitButtons label={t('safety-plan.save')} pending={submit.pending} disabled={conflict !== null} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { listNames, useSafetyNet, useUpdateSafetyPlanSharing } from '@tend/domain/safety-net';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
+import { LoadFailed } from '../../components/Loaded.tsx';
 
 /**
  * Who can read the plan: the therapists of the care team by name while the patient shares it (the default),
@@ -22,11 +23,7 @@ export function SharingSection() {
         {net.isPending ? (
           <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />
         ) : net.isError ? (
-          <ProblemAlert
-            problem={toProblem(net.error)}
-            message={t('safety-plan.sharing.loadFailed')}
-            onRetry={() => void net.refetch()}
-          />
+          <LoadFailed query={net} failed={t('safety-plan.sharing.loadFailed')} />
         ) : (
           <>
             <Text data-testid="plan-readers">

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
+
+const safetyPlanPage = () => import('./SafetyPlanPage.tsx');
 
 /** My safety plan (also reached from the crisis panel) and "Let someone know". */
 export const safetyPlanRoutes: RouteObject[] = [
-  {
-    path: 'safety-plan',
-    handle: { title: tk('safety-plan.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./SafetyPlanPage.tsx')).SafetyPlanPage }),
-  },
+  lazyPage('safety-plan', tk('safety-plan.title'), safetyPlanPage, 'SafetyPlanPage'),
 ];

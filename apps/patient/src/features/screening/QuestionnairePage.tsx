@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { markSafetyResultStored, openCrisisPanel } from '@tend/domain/crisis';
@@ -20,6 +20,7 @@ import {
   type ScreeningType,
 } from '@tend/domain/screening';
 import { useTranslation } from '@tend/i18n';
+import { NotFound } from '../../components/NotFound.tsx';
 import { paths } from '../../paths.ts';
 import { ResultView } from './ResultView.tsx';
 
@@ -34,14 +35,7 @@ export function QuestionnairePage() {
   const { type: param } = useParams();
   const { t } = useTranslation('patient');
   if (param !== 'phq9' && param !== 'gad7') {
-    return (
-      <Stack>
-        <Title order={1}>{t('screening.unknown')}</Title>
-        <Anchor component={Link} to={paths.screening}>
-          {t('screening.back')}
-        </Anchor>
-      </Stack>
-    );
+    return <NotFound title={t('screening.unknown')} back={t('screening.back')} to={paths.screening} />;
   }
   return <Questionnaire key={param} type={param} />;
 }

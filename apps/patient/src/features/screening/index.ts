@@ -1,17 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
+import { lazyPage } from '@tend/auth';
+
+const screeningPage = () => import('./ScreeningPage.tsx');
+const questionnairePage = () => import('./QuestionnairePage.tsx');
 
 /** PHQ-9 and GAD-7: the overview, and each questionnaire one question a step. */
 export const screeningRoutes: RouteObject[] = [
-  {
-    path: 'screening',
-    handle: { title: tk('screening.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./ScreeningPage.tsx')).ScreeningPage }),
-  },
-  {
-    path: 'screening/:type',
-    handle: { title: tk('screening.questionnaire') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./QuestionnairePage.tsx')).QuestionnairePage }),
-  },
+  lazyPage('screening', tk('screening.title'), screeningPage, 'ScreeningPage'),
+  lazyPage('screening/:type', tk('screening.questionnaire'), questionnairePage, 'QuestionnairePage'),
 ];

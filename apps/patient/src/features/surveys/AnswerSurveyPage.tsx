@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig, SurveySession } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   responseData,
   surveyProblems,
@@ -16,6 +16,8 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { paths } from '../../paths.ts';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
+import { LoadFailed } from '../../components/Loaded.tsx';
 
 /** /surveys/:surveyId: one survey offered to the patient, every question on the page. */
 export function AnswerSurveyPage() {
@@ -32,11 +34,7 @@ export function AnswerSurveyPage() {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1}>{t('surveys.title')}</Title>
-        <ProblemAlert
-          problem={toProblem(offered.error)}
-          message={t('surveys.loadFailed')}
-          onRetry={() => void offered.refetch()}
-        />
+        <LoadFailed query={offered} failed={t('surveys.loadFailed')} />
         {back}
       </Stack>
     );
@@ -159,11 +157,7 @@ function SurveyForm({ session, userId, back }: FormProps) {
             }
             onRetry={gone ? undefined : sendAnswers}
           />
-          <Group>
-            <Button type="submit" loading={submit.pending} disabled={gone}>
-              {t('surveys.form.send')}
-            </Button>
-          </Group>
+          <SubmitButtons label={t('surveys.form.send')} pending={submit.pending} disabled={gone} />
         </Stack>
       </form>
     </Stack>

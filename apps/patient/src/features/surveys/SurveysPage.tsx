@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { useOfferedSurveys } from '@tend/domain/surveys';
 import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader, SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { LoadFailed } from '../../components/Loaded.tsx';
 
 /** /surveys: the surveys the patient's organisation offers them, not yet answered first. */
 export function SurveysPage() {
@@ -16,11 +16,7 @@ export function SurveysPage() {
       <Title order={1}>{t('surveys.title')}</Title>
       <Text>{t('surveys.intro')}</Text>
       {offered.surveys === undefined && offered.error ? (
-        <ProblemAlert
-          problem={toProblem(offered.error)}
-          message={t('surveys.loadFailed')}
-          onRetry={() => void offered.refetch()}
-        />
+        <LoadFailed query={offered} failed={t('surveys.loadFailed')} />
       ) : offered.surveys === undefined ? (
         <PageLoader label={t('surveys.loading')} />
       ) : offered.surveys.length === 0 ? (

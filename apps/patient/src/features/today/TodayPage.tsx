@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/core';
@@ -26,6 +14,7 @@ import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
+import { QueryStatus } from '../../components/Loaded.tsx';
 import { NextAppointment } from '../../components/NextAppointment.tsx';
 import { CardSection } from '../../components/Section.tsx';
 
@@ -151,12 +140,7 @@ function LatestScreening() {
       <Title order={2} size="h4" id="screening-heading">
         {t('today.screening.heading')}
       </Title>
-      {latest.isPending ? <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} /> : null}
-      {latest.error ? (
-        <Alert color="gray" variant="light">
-          <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
-        </Alert>
-      ) : null}
+      <QueryStatus query={latest} />
       {latest.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{(['phq9', 'gad7'] as const).map(card)}</SimpleGrid>
       ) : null}

@@ -7,6 +7,7 @@ import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { useSaveWelfareContact, useWithdrawWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { SubmitButtons } from '../../components/SubmitButtons.tsx';
 
 const validate = formRules(setWelfareContactBody);
 
@@ -166,16 +167,12 @@ function ContactForm({
         />
         <Text size="sm">{t('welfare-contact.form.askThem')}</Text>
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
-        <Group>
-          <Button type="submit" loading={submit.pending}>
-            {t('welfare-contact.form.save')}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('welfare-contact.form.cancel')}
-            </Button>
-          ) : null}
-        </Group>
+        <SubmitButtons
+          label={t('welfare-contact.form.save')}
+          pending={submit.pending}
+          onCancel={onCancel}
+          cancelLabel={t('welfare-contact.form.cancel')}
+        />
       </Stack>
     </form>
   );

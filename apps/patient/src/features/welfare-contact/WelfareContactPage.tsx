@@ -1,8 +1,9 @@
-import { Alert, Loader, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { useWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
+import { QueryStatus } from '../../components/Loaded.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { SentEmails } from './SentEmails.tsx';
@@ -17,10 +18,7 @@ export function WelfareContactPage() {
   const record = useWelfareContact(user?.uid);
   return (
     <Stack gap="lg" maw={720}>
-      <Stack gap="xs">
-        <Title order={1}>{t('welfare-contact.title')}</Title>
-        <Text>{t('welfare-contact.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('welfare-contact.title')} intro={t('welfare-contact.intro')} />
       <Section title={t('welfare-contact.told.title')}>
         <Text fw={600}>{t('welfare-contact.told.will')}</Text>
         <List spacing={4}>
@@ -37,12 +35,7 @@ export function WelfareContactPage() {
         </List>
         <Text size="sm">{t('welfare-contact.told.who')}</Text>
       </Section>
-      {record.isPending ? <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} /> : null}
-      {record.error ? (
-        <Alert color="gray" variant="light">
-          <ProblemAlert problem={toProblem(record.error)} onRetry={() => void record.refetch()} />
-        </Alert>
-      ) : null}
+      <QueryStatus query={record} />
       {record.data && user ? (
         <>
           <ContactSection patientId={user.uid} contact={record.data.contact} />

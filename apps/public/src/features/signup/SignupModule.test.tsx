@@ -48,6 +48,14 @@ beforeEach(() => {
   firebase.signInWithCustomToken.mockReset().mockResolvedValue({});
 });
 
+/** Firebase creates the account `uid` and signs it in (its ID token `idToken`). */
+function firebaseCreatesAccount(uid: string, idToken: string) {
+  firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
+    firebase.auth.currentUser = { uid, getIdToken: async () => idToken };
+    return { user: firebase.auth.currentUser };
+  });
+}
+
 const joined = {
   organisationId: 'org-northfield',
   organisationName: 'Northfield University',
@@ -147,10 +155,7 @@ describe('sign-up module', () => {
         expiresAt: '2099-01-01T00:00:00.000Z',
       }),
     );
-    firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
-      firebase.auth.currentUser = { uid: 'u1', getIdToken: async () => 'id-token-1' };
-      return { user: firebase.auth.currentUser };
-    });
+    firebaseCreatesAccount('u1', 'id-token-1');
     const { user } = renderPublic(<SignupModule />, { route: '/signup?client=demo' });
     expect(screen.getByRole('radio', { name: /access code/ })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: /^Access code/ }), 'abc');
@@ -305,10 +310,7 @@ describe('sign-up module', () => {
         HttpResponse.json({ code: 'scope_not_granted', message: 'Not a patient yet.' }, { status: 403 }),
       ),
     );
-    firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
-      firebase.auth.currentUser = { uid: 'u2', getIdToken: async () => 'id-token-2' };
-      return { user: firebase.auth.currentUser };
-    });
+    firebaseCreatesAccount('u2', 'id-token-2');
     const { user } = renderPublic(<SignupModule />, { route: '/signup?client=demo' });
     await fillUpToConsent(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -339,10 +341,7 @@ describe('sign-up module', () => {
         HttpResponse.json({ code: 'no_redemptions_left', message: 'Full' }, { status: 409 }),
       ),
     );
-    firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
-      firebase.auth.currentUser = { uid: 'u3', getIdToken: async () => 'id-token-3' };
-      return { user: firebase.auth.currentUser };
-    });
+    firebaseCreatesAccount('u3', 'id-token-3');
     const { user } = renderPublic(<SignupModule />, { route: '/signup?code=TENDHEALTH' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await fillAfterCode(user);
