@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
+import { severity } from '../../../packages/domain/src/screening/model.ts';
 import { ROOT_ADMIN, asAdmin, createOrganisation, createPatientOf, signedInPage } from './support.ts';
 
 interface Chart {
@@ -19,20 +20,7 @@ interface Data {
 const DAY = 86_400_000;
 const phq9 = (items: number[]) => {
   const total = items.reduce((a, b) => a + b, 0);
-  return {
-    items,
-    total,
-    severity:
-      total >= 20
-        ? 'severe'
-        : total >= 15
-          ? 'moderately-severe'
-          : total >= 10
-            ? 'moderate'
-            : total >= 5
-              ? 'mild'
-              : 'minimal',
-  };
+  return { items, total, severity: severity('phq9', total) };
 };
 
 /** The view's figures as the server answers them to the administrator (getDashboardEmbedData's data). */

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { newTherapist, signInTherapist, type TestTherapist } from './support.ts';
+import { newTherapist, takeOn, signInTherapist, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -44,14 +44,7 @@ async function patientInChat(
     scopes: ['patient'],
   });
   const bearer = await signInByApi(request, user.email, ['patient']);
-  const code = (await (await request.get(`${API_ROOT}/patient/get-access-code`, as(bearer))).json()) as {
-    code: string;
-  };
-  const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, {
-    ...as(therapist.token),
-    data: { accessCode: code.code },
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  await takeOn(request, therapist, bearer, [200]);
   const requested = await request.post(`${API_ROOT}/patient/chat/request-chat`, {
     ...as(bearer),
     data: { message: 'Could we talk?' },

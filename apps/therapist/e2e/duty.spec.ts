@@ -12,14 +12,20 @@
  * - an alert left unacknowledged past the organisation's limit (1 minute here) escalates to the clinician on duty,
  *   and the risk history shows the step.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
 import { createUser, enrolTotpByApi, keptSession, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
-import { APP_PORTS } from '../../../packages/config/src/ports.ts';
 import { ALERTS_POLL_MS } from '../../../packages/domain/src/risk-alerts/model.ts';
-import { api, logMoment, screening, signInTherapist, uniqueName, type TestTherapist } from './support.ts';
+import {
+  api,
+  logMoment,
+  patientApp,
+  screening,
+  signInTherapist,
+  uniqueName,
+  type TestTherapist,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -107,19 +113,6 @@ const alertsOf = async (therapist: TestTherapist, p: Person) =>
       items: Array<{ patientId: string; route: string; noTherapist: boolean; answerChanged: boolean }>;
     }>(request, therapist.token, 'GET', '/therapist/risk-alerts?status=all&limit=100')
   ).items.filter((a) => a.patientId === p.userId);
-
-/** The patient app, signed in as `p`, in a context of its own. */
-async function patientApp(browser: Browser, p: Person): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.patient}` });
-  const app = await context.newPage();
-  await app.goto('/');
-  await submitCredentials(app, p.email);
-  // The patient app's first load and sign-in: slow on a loaded machine.
-  await expect(app.getByRole('heading', { level: 1, name: `Hello, ${p.firstName}` })).toBeVisible({
-    timeout: 60_000,
-  });
-  return app;
-}
 
 /** Answers the first eight PHQ-9 questions "Several days" and arrives at item 9. */
 async function toItem9(app: Page) {

@@ -11,7 +11,7 @@ import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT, DEMO_PASSWORD } from '../../../e2e/support/server.ts';
 import { createUser, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
 import { freshTotpCode, submitCode, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
-import { newTherapist, type TestTherapist } from './support.ts';
+import { newTherapist, takeOn, type TestTherapist } from './support.ts';
 
 const PATIENT_APP = `http://localhost:${APP_PORTS.patient}`;
 const THERAPIST_APP = `http://localhost:${APP_PORTS.therapist}`;
@@ -33,14 +33,7 @@ async function newPatientOf(request: APIRequestContext, therapist: TestTherapist
     scopes: ['patient'],
   });
   const bearer = await signInByApi(request, user.email, ['patient']);
-  const code = (await (await request.get(`${API_ROOT}/patient/get-access-code`, as(bearer))).json()) as {
-    code: string;
-  };
-  const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, {
-    ...as(therapist.token),
-    data: { accessCode: code.code },
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  await takeOn(request, therapist, bearer, [200]);
   return { ...user, name: `${firstName} ${lastName}`, bearer };
 }
 

@@ -7,7 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser, enrolTotpByApi, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
+import { APP_PORTS } from '../../../packages/config/src/ports.ts';
+import { severity } from '../../../packages/domain/src/screening/model.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 
 export interface TestTherapist {
@@ -137,30 +140,23 @@ export async function newPatientOf(
   therapist: TestTherapist,
 ): Promise<TestPatient> {
   const patient = await newPatient(request, firstName);
-  await api(request, therapist.token, 'POST', '/therapist/assigned-patients', {
-    accessCode: await accessCodeOf(request, patient),
-  });
+  await takeOn(request, therapist, patient.token);
   return patient;
 }
 
-const SEVERITY = (type: 'phq9' | 'gad7', total: number) =>
-  type === 'phq9'
-    ? total >= 20
-      ? 'severe'
-      : total >= 15
-        ? 'moderately-severe'
-        : total >= 10
-          ? 'moderate'
-          : total >= 5
-            ? 'mild'
-            : 'minimal'
-    : total >= 15
-      ? 'severe'
-      : total >= 10
-        ? 'moderate'
-        : total >= 5
-          ? 'mild'
-          : 'minimal';
+/**
+ * The therapist takes on the patient signed in with `patientToken`, by the code the patient's app shows;
+ * `status` is what taking on may answer.
+ */
+export async function takeOn(
+  request: APIRequestContext,
+  therapist: TestTherapist,
+  patientToken: string,
+  status?: number[],
+) {
+  const { code } = await api<{ code: string }>(request, patientToken, 'GET', '/patient/get-access-code');
+  await api(request, therapist.token, 'POST', '/therapist/assigned-patients', { accessCode: code }, status);
+}
 
 /** The patient logs a moment through the API (addMoment), answering its id. */
 export async function logMoment(
@@ -184,5 +180,22 @@ export async function logMoment(
 /** A PHQ-9 or GAD-7 result from its answers (total and band as published). */
 export function screening(type: 'phq9' | 'gad7', items: number[]) {
   const total = items.reduce((a, b) => a + b, 0);
-  return { items, total, severity: SEVERITY(type, total) };
+  return { items, total, severity: severity(type, total) };
+}
+
+/** The patient app, signed in as `p`, in a browser context of its own (`options`: its viewport, say). */
+export async function patientApp(
+  browser: Browser,
+  p: { email: string; firstName: string },
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.patient}`, ...options });
+  const app = await context.newPage();
+  await app.goto('/');
+  await submitCredentials(app, p.email);
+  // The patient app's first load and sign-in: slow on a loaded machine.
+  await expect(app.getByRole('heading', { level: 1, name: `Hello, ${p.firstName}` })).toBeVisible({
+    timeout: 60_000,
+  });
+  return app;
 }

@@ -4,14 +4,13 @@
  * evidence; a balanced thought and its belief; every emotion and the hot thought re-rated), reads it back in
  * their timeline, and the therapist reads the emotions before and after side by side in the patient's record.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectFitsPhone, PHONE_HEIGHT } from '../../../e2e/support/phone.ts';
-import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
-import { APP_PORTS } from '../../../packages/config/src/ports.ts';
 import {
   api,
   newPatientOf,
+  patientApp,
   newTherapist,
   signInTherapist,
   type TestPatient,
@@ -23,21 +22,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let therapist: TestTherapist;
 let patient: TestPatient;
 let app: Page;
-
-/** The patient app on a 320 px phone, signed in as the patient, in a context of its own. */
-async function patientApp(browser: Browser, p: TestPatient): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: `http://localhost:${APP_PORTS.patient}`,
-    viewport: { width: 320, height: PHONE_HEIGHT },
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  await submitCredentials(page, p.email);
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${p.firstName}` })).toBeVisible({
-    timeout: 60_000,
-  });
-  return page;
-}
 
 /** Sets a 0–100 slider (steps of 5) from the keyboard: Home, then the arrow key. */
 async function rate(slider: Locator, value: number) {
@@ -55,7 +39,8 @@ test.beforeAll(async ({ browser }) => {
   therapist = await newTherapist(context.request);
   patient = await newPatientOf(context.request, 'Noor', therapist);
   await context.close();
-  app = await patientApp(browser, patient);
+  // The patient app on a 320 px phone.
+  app = await patientApp(browser, patient, { viewport: { width: 320, height: PHONE_HEIGHT } });
 });
 test.afterAll(() => app.context().close());
 

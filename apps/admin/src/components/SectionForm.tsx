@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { DoneAlert } from './DoneAlert.tsx';
 
 export interface SectionFormProps {
   /** The heading's id (the form is named by it). */
@@ -44,11 +45,7 @@ export function SectionForm({
         </Title>
         {intro ? <Text size="sm">{intro}</Text> : null}
         {children}
-        {done ? (
-          <Alert color="teal" role="status">
-            {done}
-          </Alert>
-        ) : null}
+        <DoneAlert>{done}</DoneAlert>
         <Group>
           <Button type="submit" loading={pending} leftSection={<SubmitIcon size={16} aria-hidden="true" />}>
             {submitLabel}

@@ -1,35 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetMyTimezoneMockHandler } from '@tend/api/msw';
 import type { RiskAlert } from '@tend/api/model';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
+import { layOutListsForJsdom, openRiskAlert, therapistTestServer } from '../test/console.tsx';
 
-const { server, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
-// jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
-});
+const { server } = therapistTestServer();
+layOutListsForJsdom();
 
-const open = (id: string, name: string): RiskAlert => ({
-  alertId: id,
-  patientId: `p-${id}`,
-  firstName: name,
-  lastName: 'Reed',
-  reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 2 of 3.',
-  source: 'phq9-item9',
-  createdAt: '2026-11-23T09:05:00Z',
-  acknowledgedAt: null,
-  acknowledgedBy: null,
-  note: null,
-  highRisk: true,
-});
+const open = (id: string, name: string): RiskAlert =>
+  openRiskAlert({
+    alertId: id,
+    patientId: `p-${id}`,
+    firstName: name,
+    lastName: 'Reed',
+    reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 2 of 3.',
+    createdAt: '2026-11-23T09:05:00Z',
+  });
 
 /** A server holding two open alerts; acknowledging one records who, when and the note. */
 function alertServer() {

@@ -6,31 +6,24 @@ import {
   getListRiskAlertsMockHandler,
 } from '@tend/api/msw';
 import type { RiskAlert } from '@tend/api/model';
-import { createPortalTestServer, enterCode, renderPortal, signIn } from '@tend/portal/testing';
+import { enterCode, renderPortal, signIn } from '@tend/portal/testing';
 import intakeEn from '../features/intake/locales/en.json';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
+import { openRiskAlert, therapistTestServer } from '../test/console.tsx';
 
 // What the therapist console adds to the shared portal shape (tested in @tend/portal): its scopes, its home,
 // its navigation (the open alerts counted), its words.
-const { server, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
+const { server } = therapistTestServer();
 
-const alert: RiskAlert = {
+const alert: RiskAlert = openRiskAlert({
   alertId: 'a1',
   patientId: 'patient-07',
   firstName: 'Isla',
   lastName: 'Murray',
   reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
-  source: 'phq9-item9',
   createdAt: '2026-11-23T09:05:00Z',
-  acknowledgedAt: null,
-  acknowledgedBy: null,
-  note: null,
-  highRisk: true,
-};
+});
 
 describe('therapist console', () => {
   it('asks for the therapist scope (lead therapist when held) and greets a therapist after the TOTP step, with who needs them first', async () => {

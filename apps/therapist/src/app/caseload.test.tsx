@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetMyTimezoneMockHandler, getListRiskAlertsMockHandler } from '@tend/api/msw';
 import type { PatientSummary } from '@tend/api/model';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
+import { layOutListsForJsdom, therapistTestServer } from '../test/console.tsx';
 
-const { server, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
-// jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
-});
+const { server } = therapistTestServer();
+layOutListsForJsdom();
 
 const row = (id: string, firstName: string, extra: Partial<PatientSummary> = {}): PatientSummary => ({
   patientId: id,

@@ -13,14 +13,12 @@ import {
   getListPatientMomentsMockHandler,
 } from '@tend/api/msw';
 import type { SinceLastLook } from '@tend/api/model';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
+import { therapistTestServer } from '../test/console.tsx';
 
-const { server, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
+const { server } = therapistTestServer();
 
 const nothingNew: SinceLastLook = {
   patientId: 'p1',

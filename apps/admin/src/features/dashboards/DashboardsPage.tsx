@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { useDashboardViews } from '@tend/domain/dashboards';
@@ -7,6 +7,7 @@ import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 import { ViewPanel } from './ViewPanel.tsx';
 import { useDashboardWords } from './words.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /**
  * The dashboards: one tab per view (the address names the view, `?organisation=` the organisation), and when
@@ -50,10 +51,7 @@ export function DashboardsPage() {
         />
       ) : null}
       {views.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('dashboards.viewsLoading')}</Text>
-        </Group>
+        <LoadingLine label={t('dashboards.viewsLoading')} />
       ) : views.error ? (
         <ProblemAlert problem={toProblem(views.error)} onRetry={() => void views.refetch()} />
       ) : viewId ? (

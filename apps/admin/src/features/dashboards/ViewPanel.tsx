@@ -1,10 +1,11 @@
-import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { useDashboardData } from '@tend/domain/dashboards';
 import { formatDate, formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useDashboardWords } from './words.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /** A view's figures for one organisation: key figures, then each chart with its table (loading, error, empty). */
 export function ViewPanel({ viewId, organisationId }: { viewId: string; organisationId?: string }) {
@@ -12,12 +13,7 @@ export function ViewPanel({ viewId, organisationId }: { viewId: string; organisa
   const words = useDashboardWords();
   const query = useDashboardData(viewId, organisationId);
   if (query.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('dashboards.loading')}</Text>
-      </Group>
-    );
+    return <LoadingLine label={t('dashboards.loading')} />;
   }
   if (query.error)
     return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
@@ -6,18 +6,13 @@ import { useOrganisationNumbers } from '@tend/domain/intake';
 import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /** The organisation's figures that need the administrator (counts only), each linking to its page. */
 export function HomeNumbers({ organisationId, name }: { organisationId: string; name: string }) {
   const { t } = useTranslation('admin');
   const numbers = useOrganisationNumbers(organisationId);
-  if (numbers.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('home.loading')}</Text>
-      </Group>
-    );
+  if (numbers.isPending) return <LoadingLine label={t('home.loading')} />;
   if (numbers.error || !numbers.data)
     return (
       <ProblemAlert

@@ -1,4 +1,4 @@
-import { Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { useOrganisationChoice } from '@tend/domain/organisations';
@@ -7,6 +7,7 @@ import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { tk } from '../../tk.ts';
 import { HomeNumbers } from './HomeNumbers.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /** The signed-in home: the greeting by name, then, for an administrator, what needs them in their organisation. */
 export function HomePage() {
@@ -21,13 +22,7 @@ function AdminHome() {
   const { organisationId, options, roots } = useOrganisationChoice(search.get('organisation'));
   const name = options.find((o) => o.value === organisationId)?.label ?? '';
   if (!organisationId) {
-    if (roots.isPending)
-      return (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('home.loading')}</Text>
-        </Group>
-      );
+    if (roots.isPending) return <LoadingLine label={t('home.loading')} />;
     if (roots.error)
       return <ProblemAlert problem={toProblem(roots.error)} onRetry={() => void roots.refetch()} />;
     return <Text c="dimmed">{t('home.noOrganisation')}</Text>;

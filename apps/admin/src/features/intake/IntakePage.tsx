@@ -1,8 +1,9 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { IntakeOrganisationPicker, IntakeWorkspace } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 import { useOrganisationChoice } from './useOrganisationChoice.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /**
  * Intake: the organisation's patients waiting for a therapist (high risk first, then the longest wait), the
@@ -17,10 +18,7 @@ export function IntakePage() {
       <Title order={1}>{t('intake.title')}</Title>
       <Text>{t('intake.intro')}</Text>
       {roots.isPending && !organisationId ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('intake.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('intake.loading')} />
       ) : roots.error && !organisationId ? (
         <ProblemAlert problem={toProblem(roots.error)} onRetry={() => void roots.refetch()} />
       ) : !organisationId ? (

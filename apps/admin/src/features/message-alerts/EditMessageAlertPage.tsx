@@ -2,14 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageAlert } from '@tend/api/model';
-import {
-  ProblemAlert,
-  VersionConflictPanel,
-  reloadOf,
-  toProblem,
-  useSubmit,
-  useVersionedForm,
-} from '@tend/core';
+import { ProblemAlert, reloadOf, useSubmit, useVersionedForm } from '@tend/core';
 import {
   emptyAlertValues,
   toAlertMessage,
@@ -23,6 +16,8 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { AlertFields, useAlertLabels, useAlertValidation } from './AlertFields.tsx';
 import { alertPaths } from './alertApi.ts';
+import { VersionedSave } from '../../components/VersionedSave.tsx';
+import { ReadFailedPage } from '../../components/ReadFailedPage.tsx';
 
 /**
  * One alert, through the v2 or v1 calls: edited and saved with its ETag (a 412 shows theirs against mine), or
@@ -57,17 +52,14 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
   );
 
   if (alert.error && !alert.data) {
-    const problem = toProblem(alert.error);
     return (
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? (
-          <Text>{t('message-alerts.form.notFound')}</Text>
-        ) : (
-          <ProblemAlert problem={problem} onRetry={() => void alert.refetch()} />
-        )}
-        <Group>{back}</Group>
-      </Stack>
+      <ReadFailedPage
+        title={title}
+        error={alert.error}
+        notFoundText={t('message-alerts.form.notFound')}
+        onRetry={() => void alert.refetch()}
+        back={back}
+      />
     );
   }
   if (!vf.ready) return <Text role="status">{t('message-alerts.form.loading')}</Text>;
@@ -78,22 +70,14 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
       <form noValidate onSubmit={vf.onSubmit}>
         <Stack gap="md">
           <AlertFields form={vf.form} />
-          {vf.conflict ? (
-            <VersionConflictPanel conflict={vf.conflict} labels={labels} pending={vf.pending} />
-          ) : (
-            <ProblemAlert problem={vf.problem} />
-          )}
-          <Group>
-            <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
-              {t('message-alerts.form.save')}
-            </Button>
+          <VersionedSave
+            vf={vf}
+            labels={labels}
+            saveLabel={t('message-alerts.form.save')}
+            savedText={t('message-alerts.form.saved')}
+          >
             {back}
-            {vf.succeeded ? (
-              <Text size="sm" role="status" c="teal.9">
-                {t('message-alerts.form.saved')}
-              </Text>
-            ) : null}
-          </Group>
+          </VersionedSave>
         </Stack>
       </form>
       <DeleteAlert id={alertId} etag={vf.etag} api={api} />

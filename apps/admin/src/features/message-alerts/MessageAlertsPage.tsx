@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { to } from '../../paths.ts';
 import { alertPaths } from './alertApi.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 const STATE_COLOURS = { scheduled: 'blue.9', showing: 'teal.9', ended: 'gray.7' } as const;
 
@@ -48,10 +49,7 @@ export function MessageAlertsPage({ api = 'v2' }: { api?: AlertApi }) {
         />
       ) : null}
       {alerts.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('message-alerts.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('message-alerts.loading')} />
       ) : alerts.error && !alerts.data ? (
         <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
       ) : items.length === 0 ? (

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   emptyAlertValues,
@@ -13,6 +13,7 @@ import { useTranslation } from '@tend/i18n';
 import { to } from '../../paths.ts';
 import { AlertFields, useAlertValidation } from './AlertFields.tsx';
 import { alertPaths } from './alertApi.ts';
+import { CreateActions } from '../../components/CreateActions.tsx';
 
 /** A new message alert (for `?organisation=` when given), through the v2 or v1 calls; once created, its page (edit, delete). */
 export function NewMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
@@ -39,14 +40,12 @@ export function NewMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
         <Stack gap="md">
           <AlertFields form={form} pickFirstOrganisation />
           <ProblemAlert problem={submit.problem} />
-          <Group>
-            <Button type="submit" loading={submit.pending}>
-              {t('message-alerts.form.create')}
-            </Button>
-            <Button component={Link} to={own.list} variant="default">
-              {t('message-alerts.form.cancel')}
-            </Button>
-          </Group>
+          <CreateActions
+            pending={submit.pending}
+            submitLabel={t('message-alerts.form.create')}
+            cancelTo={own.list}
+            cancelLabel={t('message-alerts.form.cancel')}
+          />
         </Stack>
       </form>
     </Stack>

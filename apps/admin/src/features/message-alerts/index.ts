@@ -1,40 +1,20 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import { lazyPage } from '@tend/auth';
 import { tk } from '../../tk.ts';
+
+const list = () => import('./MessageAlertsPage.tsx');
+const create = () => import('./NewMessageAlertPage.tsx');
+const edit = () => import('./EditMessageAlertPage.tsx');
 
 /**
  * Message alerts through the v2 calls (the list, a new alert, one alert edited or deleted), and the same
  * pages through the v1 calls under `v1/` (the list can be narrowed to one app version).
  */
 export const messageAlertsRoutes: RouteObject[] = [
-  {
-    path: 'message-alerts',
-    handle: { title: tk('message-alerts.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./MessageAlertsPage.tsx')).MessageAlertsPage }),
-  },
-  {
-    path: 'message-alerts/new',
-    handle: { title: tk('message-alerts.form.newTitle') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./NewMessageAlertPage.tsx')).NewMessageAlertPage }),
-  },
-  {
-    path: 'message-alerts/:alertId',
-    handle: { title: tk('message-alerts.form.editTitle') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./EditMessageAlertPage.tsx')).EditMessageAlertPage }),
-  },
-  {
-    path: 'message-alerts/v1',
-    handle: { title: tk('message-alerts.v1.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./MessageAlertsPage.tsx')).MessageAlertsV1Page }),
-  },
-  {
-    path: 'message-alerts/v1/new',
-    handle: { title: tk('message-alerts.v1.newTitle') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./NewMessageAlertPage.tsx')).NewMessageAlertV1Page }),
-  },
-  {
-    path: 'message-alerts/v1/:alertId',
-    handle: { title: tk('message-alerts.v1.editTitle') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./EditMessageAlertPage.tsx')).EditMessageAlertV1Page }),
-  },
+  lazyPage('message-alerts', tk('message-alerts.title'), list, 'MessageAlertsPage'),
+  lazyPage('message-alerts/new', tk('message-alerts.form.newTitle'), create, 'NewMessageAlertPage'),
+  lazyPage('message-alerts/:alertId', tk('message-alerts.form.editTitle'), edit, 'EditMessageAlertPage'),
+  lazyPage('message-alerts/v1', tk('message-alerts.v1.title'), list, 'MessageAlertsV1Page'),
+  lazyPage('message-alerts/v1/new', tk('message-alerts.v1.newTitle'), create, 'NewMessageAlertV1Page'),
+  lazyPage('message-alerts/v1/:alertId', tk('message-alerts.v1.editTitle'), edit, 'EditMessageAlertV1Page'),
 ];

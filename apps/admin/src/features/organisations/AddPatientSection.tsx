@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Organisation } from '@tend/api/model';
 import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import { useAddPatient, useFindPatient } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { EmailLookupForm } from './EmailLookupForm.tsx';
+import { Section } from '../../components/Section.tsx';
 
 /**
  * Adds a patient who already has an account to the organisation: found by their e-mail address among the
@@ -27,11 +28,11 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
         ? t('organisations.addPatient.disabled')
         : undefined;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="add-patient-title">
-      <Title order={2} size="h3" id="add-patient-title">
-        {t('organisations.addPatient.title')}
-      </Title>
-      <Text size="sm">{t('organisations.addPatient.intro')}</Text>
+    <Section
+      titleId="add-patient-title"
+      title={t('organisations.addPatient.title')}
+      intro={t('organisations.addPatient.intro')}
+    >
       <EmailLookupForm
         labelledBy="add-patient-title"
         label={t('organisations.addPatient.email')}
@@ -84,6 +85,6 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
           </Stack>
         </Paper>
       ) : null}
-    </Stack>
+    </Section>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AppointmentSettings } from '@tend/api/model';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/core';
+import { ProblemAlert, toProblem, useVersionedForm } from '@tend/core';
 import { useAppointmentSettings, useSaveAppointmentSettings } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
@@ -23,6 +13,7 @@ import {
   type AppointmentField,
   type AppointmentValues,
 } from './appointmentSettingsRules.ts';
+import { VersionedSave } from '../../components/VersionedSave.tsx';
 
 const toValues = (s: AppointmentSettings): AppointmentValues => ({
   slotMinutes: s.slotMinutes,
@@ -88,6 +79,37 @@ export function AppointmentSettingsForm({
   const sourceOf = (field: AppointmentField) => settings.data.inherited.find((s) => s.field === field);
   const reset = (field: AppointmentField) => setResetting((r) => [...r, field]);
   const keep = (field: AppointmentField) => setResetting((r) => r.filter((f) => f !== field));
+  // Under each field: where its value comes from, and giving it back (or keeping it) when set here.
+  const sourceLine = (field: AppointmentField) => (
+    <AppointmentSettingSourceLine
+      field={field}
+      label={labels[field]}
+      source={sourceOf(field)}
+      hasParent={hasParent}
+      resetting={resetting.includes(field)}
+      onReset={() => reset(field)}
+      onKeep={() => keep(field)}
+    />
+  );
+  // A whole number of minutes, weeks or hours, within the contract's bounds.
+  const numberField = (
+    field: 'slotMinutes' | 'horizonWeeks' | 'noticeHours',
+    hint: string,
+    bounds: { min: number; max: number; step?: number },
+  ) => (
+    <Stack gap={4}>
+      <NumberInput
+        label={labels[field]}
+        description={hint}
+        {...bounds}
+        allowDecimal={false}
+        key={vf.form.key(field)}
+        {...vf.form.getInputProps(field)}
+        disabled={resetting.includes(field)}
+      />
+      {sourceLine(field)}
+    </Stack>
+  );
   return (
     <form noValidate onSubmit={vf.onSubmit} aria-labelledby="appointment-settings-title">
       <Stack gap="md">
@@ -105,70 +127,9 @@ export function AppointmentSettingsForm({
           ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Stack gap={4}>
-            <NumberInput
-              label={labels.slotMinutes}
-              description={k('slotMinutesHint')}
-              min={15}
-              max={240}
-              step={5}
-              allowDecimal={false}
-              key={vf.form.key('slotMinutes')}
-              {...vf.form.getInputProps('slotMinutes')}
-              disabled={resetting.includes('slotMinutes')}
-            />
-            <AppointmentSettingSourceLine
-              field="slotMinutes"
-              label={labels.slotMinutes}
-              source={sourceOf('slotMinutes')}
-              hasParent={hasParent}
-              resetting={resetting.includes('slotMinutes')}
-              onReset={() => reset('slotMinutes')}
-              onKeep={() => keep('slotMinutes')}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <NumberInput
-              label={labels.horizonWeeks}
-              description={k('horizonWeeksHint')}
-              min={1}
-              max={26}
-              allowDecimal={false}
-              key={vf.form.key('horizonWeeks')}
-              {...vf.form.getInputProps('horizonWeeks')}
-              disabled={resetting.includes('horizonWeeks')}
-            />
-            <AppointmentSettingSourceLine
-              field="horizonWeeks"
-              label={labels.horizonWeeks}
-              source={sourceOf('horizonWeeks')}
-              hasParent={hasParent}
-              resetting={resetting.includes('horizonWeeks')}
-              onReset={() => reset('horizonWeeks')}
-              onKeep={() => keep('horizonWeeks')}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <NumberInput
-              label={labels.noticeHours}
-              description={k('noticeHoursHint')}
-              min={0}
-              max={168}
-              allowDecimal={false}
-              key={vf.form.key('noticeHours')}
-              {...vf.form.getInputProps('noticeHours')}
-              disabled={resetting.includes('noticeHours')}
-            />
-            <AppointmentSettingSourceLine
-              field="noticeHours"
-              label={labels.noticeHours}
-              source={sourceOf('noticeHours')}
-              hasParent={hasParent}
-              resetting={resetting.includes('noticeHours')}
-              onReset={() => reset('noticeHours')}
-              onKeep={() => keep('noticeHours')}
-            />
-          </Stack>
+          {numberField('slotMinutes', k('slotMinutesHint'), { min: 15, max: 240, step: 5 })}
+          {numberField('horizonWeeks', k('horizonWeeksHint'), { min: 1, max: 26 })}
+          {numberField('noticeHours', k('noticeHoursHint'), { min: 0, max: 168 })}
         </SimpleGrid>
         <Checkbox.Group
           label={labels.kinds}
@@ -187,15 +148,7 @@ export function AppointmentSettingsForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <AppointmentSettingSourceLine
-          field="kinds"
-          label={labels.kinds}
-          source={sourceOf('kinds')}
-          hasParent={hasParent}
-          resetting={resetting.includes('kinds')}
-          onReset={() => reset('kinds')}
-          onKeep={() => keep('kinds')}
-        />
+        {sourceLine('kinds')}
         <TextInput
           label={labels.videoLinkTemplate}
           description={k('videoLinkTemplateHint')}
@@ -204,37 +157,17 @@ export function AppointmentSettingsForm({
           {...vf.form.getInputProps('videoLinkTemplate')}
           disabled={resetting.includes('videoLinkTemplate')}
         />
-        <AppointmentSettingSourceLine
-          field="videoLinkTemplate"
-          label={labels.videoLinkTemplate}
-          source={sourceOf('videoLinkTemplate')}
-          hasParent={hasParent}
-          resetting={resetting.includes('videoLinkTemplate')}
-          onReset={() => reset('videoLinkTemplate')}
-          onKeep={() => keep('videoLinkTemplate')}
+        {sourceLine('videoLinkTemplate')}
+        <VersionedSave
+          vf={vf}
+          labels={labels}
+          format={(path, value) =>
+            path === 'kinds' && Array.isArray(value) ? value.map(kindName).join(', ') : null
+          }
+          saveLabel={k('save')}
+          savedText={k('saved')}
+          disabled={!vf.ready}
         />
-        {vf.conflict ? (
-          <VersionConflictPanel
-            conflict={vf.conflict}
-            labels={labels}
-            pending={vf.pending}
-            format={(path, value) =>
-              path === 'kinds' && Array.isArray(value) ? value.map(kindName).join(', ') : null
-            }
-          />
-        ) : (
-          <ProblemAlert problem={vf.problem} />
-        )}
-        <Group>
-          <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict) || !vf.ready}>
-            {k('save')}
-          </Button>
-          {vf.succeeded ? (
-            <Text size="sm" role="status" c="teal.9">
-              {k('saved')}
-            </Text>
-          ) : null}
-        </Group>
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
-import { Button, Fieldset, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { createOrganisationBody } from '@tend/api/zod';
 import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useCreateOrganisation, useOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { CreateActions } from '../../components/CreateActions.tsx';
 
 interface Values {
   tubAdminOrganisationDetails: { name: string; contactEmail: string; parentOrganisation: string | null };
@@ -114,14 +115,12 @@ export function CreateOrganisationPage() {
             </Stack>
           </Fieldset>
           <ProblemAlert problem={submit.problem} />
-          <Group>
-            <Button type="submit" loading={submit.pending}>
-              {t('organisations.create.submit')}
-            </Button>
-            <Button component={Link} to={back} variant="default">
-              {t('organisations.create.cancel')}
-            </Button>
-          </Group>
+          <CreateActions
+            pending={submit.pending}
+            submitLabel={t('organisations.create.submit')}
+            cancelTo={back}
+            cancelLabel={t('organisations.create.cancel')}
+          />
         </Stack>
       </form>
     </Stack>

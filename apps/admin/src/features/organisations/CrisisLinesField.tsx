@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
 import type { CrisisLine } from '@tend/api/model';
 import { useTranslation } from '@tend/i18n';
+import { FieldError } from './FieldError.tsx';
 import type { SettingInputProps } from './SettingsForm.tsx';
 
 /** How a list of crisis lines reads in one line (in effect, in the 412 view). */
@@ -28,6 +30,12 @@ export function CrisisLinesField({ label, value, onChange, error, errorOf }: Set
         return next;
       }),
     );
+  // One part of a line as its input shows it: its value, its change and its error.
+  const partOf = (line: CrisisLine, index: number, field: 'name' | 'phone' | 'url') => ({
+    value: line[field] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change(index, field, e.currentTarget.value),
+    error: errorOf(`${index}.${field}`),
+  });
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={500}>
@@ -40,24 +48,18 @@ export function CrisisLinesField({ label, value, onChange, error, errorOf }: Set
         <Group key={index} align="flex-start" gap="xs" wrap="wrap">
           <TextInput
             label={t('organisations.app.crisisName', { n: index + 1 })}
-            value={line.name}
-            onChange={(e) => change(index, 'name', e.currentTarget.value)}
-            error={errorOf(`${index}.name`)}
+            {...partOf(line, index, 'name')}
             required
           />
           <TextInput
             label={t('organisations.app.crisisPhone', { n: index + 1 })}
-            value={line.phone}
-            onChange={(e) => change(index, 'phone', e.currentTarget.value)}
-            error={errorOf(`${index}.phone`)}
+            {...partOf(line, index, 'phone')}
             required
           />
           <TextInput
             label={t('organisations.app.crisisUrl', { n: index + 1 })}
             type="url"
-            value={line.url ?? ''}
-            onChange={(e) => change(index, 'url', e.currentTarget.value)}
-            error={errorOf(`${index}.url`)}
+            {...partOf(line, index, 'url')}
           />
           <ActionIcon
             variant="subtle"
@@ -79,11 +81,7 @@ export function CrisisLinesField({ label, value, onChange, error, errorOf }: Set
           {t('organisations.app.crisisAdd')}
         </Button>
       </Group>
-      {error ? (
-        <Text size="sm" c="red.8">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

@@ -91,6 +91,10 @@ function RotaForm({ organisationId, rota }: { organisationId: string; rota: Duty
     void submit.submit({ organisation: organisationId, data: { shifts: checked.shifts } });
   };
   const rows = form.getValues().shifts;
+  // When a shift is: its day, its start or its end, from a fixed list.
+  const when = (i: number, field: 'day' | 'start' | 'end', label: string, data: typeof days | string[]) => (
+    <NativeSelect label={label} data={data} {...form.getInputProps(`shifts.${i}.${field}`)} />
+  );
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="sm">
@@ -104,21 +108,9 @@ function RotaForm({ organisationId, rota }: { organisationId: string; rota: Duty
                 style={{ flex: '1 1 14rem', minWidth: 0 }}
                 {...form.getInputProps(`shifts.${i}.therapistId`)}
               />
-              <NativeSelect
-                label={t('organisations.duty.day', { n: i + 1 })}
-                data={days}
-                {...form.getInputProps(`shifts.${i}.day`)}
-              />
-              <NativeSelect
-                label={t('organisations.duty.from', { n: i + 1 })}
-                data={STARTS}
-                {...form.getInputProps(`shifts.${i}.start`)}
-              />
-              <NativeSelect
-                label={t('organisations.duty.until', { n: i + 1 })}
-                data={ENDS}
-                {...form.getInputProps(`shifts.${i}.end`)}
-              />
+              {when(i, 'day', t('organisations.duty.day', { n: i + 1 }), days)}
+              {when(i, 'start', t('organisations.duty.from', { n: i + 1 }), STARTS)}
+              {when(i, 'end', t('organisations.duty.until', { n: i + 1 }), ENDS)}
               <Button
                 variant="default"
                 onClick={() => form.removeListItem('shifts', i)}

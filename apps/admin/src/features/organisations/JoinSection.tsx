@@ -1,9 +1,10 @@
-import { Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Organisation } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useRegenerateAccessCode } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
+import { Section } from '../../components/Section.tsx';
 
 /** Who can join: the organisation's access code, and replacing it (the old one stops working at once). */
 export function JoinSection({ organisation }: { organisation: Organisation }) {
@@ -15,11 +16,11 @@ export function JoinSection({ organisation }: { organisation: Organisation }) {
   });
   const code = organisation.accessCode ?? null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="access-code-title">
-      <Title order={2} size="h3" id="access-code-title">
-        {t('organisations.join.codeTitle')}
-      </Title>
-      <Text size="sm">{t('organisations.join.codeIntro')}</Text>
+    <Section
+      titleId="access-code-title"
+      title={t('organisations.join.codeTitle')}
+      intro={t('organisations.join.codeIntro')}
+    >
       {code ? (
         <Text>
           {t('organisations.join.codeIs')}{' '}
@@ -60,6 +61,6 @@ export function JoinSection({ organisation }: { organisation: Organisation }) {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </Section>
   );
 }

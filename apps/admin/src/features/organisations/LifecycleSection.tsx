@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDisableOrganisation, useEnableOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
+import { Section } from '../../components/Section.tsx';
 
 /**
  * Enable (with a number of places) or disable the organisation. Disabling asks first, saying what its
@@ -28,10 +29,7 @@ export function LifecycleSection({ organisation }: { organisation: Organisation 
     }),
   );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="lifecycle-title">
-      <Title order={2} size="h3" id="lifecycle-title">
-        {t('organisations.lifecycle.title')}
-      </Title>
+    <Section titleId="lifecycle-title" title={t('organisations.lifecycle.title')}>
       {organisation.enabled ? (
         <Group>
           <Button variant="default" onClick={confirm.open}>
@@ -101,6 +99,6 @@ export function LifecycleSection({ organisation }: { organisation: Organisation 
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { LOGO_ACCEPT, checkLogo, useUploadLogo, type LogoProblem } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
+import { FieldError } from './FieldError.tsx';
 import type { SettingInputProps } from './SettingsForm.tsx';
 
 /**
@@ -88,11 +89,7 @@ export function LogoField({ label, value, effective, onChange, error }: SettingI
         </Text>
       ) : null}
       <ProblemAlert problem={upload.problem} />
-      {error ? (
-        <Text size="sm" c="red.8">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

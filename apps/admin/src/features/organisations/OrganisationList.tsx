@@ -1,10 +1,9 @@
-import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { OrganisationSummary } from '@tend/api/model';
 import { useTranslation } from '@tend/i18n';
 import { RowBadge } from '@tend/ui/virtual-list';
 import { PagedList, type PagedQuery } from '../../components/PagedList.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { paths, to } from '../../paths.ts';
 
 export interface OrganisationListProps {
@@ -56,11 +55,7 @@ export function OrganisationList({
   );
 }
 
-/**
- * One organisation: its name, state and child organisations, a link to its page. Plain elements with
- * @tend/ui's row classes (rows.css): scrolling through thousands mounts hundreds of rows, and a Mantine
- * component per piece made those frames long. The name is text, never markup.
- */
+/** One organisation: its name, state and child organisations, a link to its page. */
 const OrganisationRow = memo(function OrganisationRow({
   organisation,
 }: {
@@ -68,25 +63,15 @@ const OrganisationRow = memo(function OrganisationRow({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Link
-      to={to(paths.organisation, { organisationId: organisation.id })}
-      className="tend-row tend-row-split mantine-focus-auto"
-      data-center=""
-    >
-      <span className="tend-row-stack">
-        <span className="tend-row-title tend-row-usertext">{organisation.name}</span>
-        <span className="tend-row-line">
-          <RowBadge variant={organisation.enabled ? 'light' : 'default'}>
-            {organisation.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
-          </RowBadge>
-          {organisation.childCount ? (
-            <span className="tend-row-meta">
-              {t('organisations.list.children', { count: organisation.childCount })}
-            </span>
-          ) : null}
+    <RowLink to={to(paths.organisation, { organisationId: organisation.id })} title={organisation.name}>
+      <RowBadge variant={organisation.enabled ? 'light' : 'default'}>
+        {organisation.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
+      </RowBadge>
+      {organisation.childCount ? (
+        <span className="tend-row-meta">
+          {t('organisations.list.children', { count: organisation.childCount })}
         </span>
-      </span>
-      <IconChevronRight className="tend-row-icon" size={18} aria-hidden="true" />
-    </Link>
+      ) : null}
+    </RowLink>
   );
 });

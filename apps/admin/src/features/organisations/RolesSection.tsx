@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Organisation, Scope } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
@@ -6,6 +6,8 @@ import { sortScopes, useAllScopes, useMyScopes, useOrganisationRoles } from '@te
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const KNOWN: readonly string[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
 
@@ -18,19 +20,16 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
   const scopeName = (s: string) => (KNOWN.includes(s) ? t(`organisations.roles.names.${s as Scope}`) : s);
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="roles-title">
-        <Title order={2} size="h3" id="roles-title">
-          {t('organisations.roles.title')}
-        </Title>
-        <Text size="sm">{t('organisations.roles.intro')}</Text>
+      <Section
+        titleId="roles-title"
+        title={t('organisations.roles.title')}
+        intro={t('organisations.roles.intro')}
+      >
         <Anchor component={Link} to={to(paths.staff, { organisationId: organisation.id })} fw={600}>
           {t('organisations.roles.manage')}
         </Anchor>
         {roles.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">{t('organisations.roles.loading')}</Text>
-          </Group>
+          <LoadingLine label={t('organisations.roles.loading')} />
         ) : roles.error && roles.holders.length === 0 ? (
           <ProblemAlert problem={toProblem(roles.error)} onRetry={() => void roles.refetch()} />
         ) : (
@@ -107,11 +106,8 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
             ) : null}
           </>
         )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="meanings-title">
-        <Title order={2} size="h3" id="meanings-title">
-          {t('organisations.roles.meaningsTitle')}
-        </Title>
+      </Section>
+      <Section titleId="meanings-title" title={t('organisations.roles.meaningsTitle')}>
         {all.error ? (
           <ProblemAlert problem={toProblem(all.error)} onRetry={() => void all.refetch()} />
         ) : null}
@@ -138,7 +134,7 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
                 })}
           </Text>
         ) : null}
-      </Stack>
+      </Section>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormValidateInput } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/core';
+import { ProblemAlert, toProblem, useVersionedForm } from '@tend/core';
 import { ownFormValues } from '@tend/domain/organisations';
 import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { InheritedField } from './InheritedField.tsx';
+import { VersionedSave } from '../../components/VersionedSave.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -211,28 +212,16 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
             ),
           )}
         </SimpleGrid>
-        {vf.conflict ? (
-          <VersionConflictPanel
-            conflict={vf.conflict}
-            labels={labels}
-            pending={vf.pending}
-            format={(path, value) =>
-              byName.has(path) ? show(byName.get(path)!, value) : isSet(value) ? String(value) : null
-            }
-          />
-        ) : (
-          <ProblemAlert problem={vf.problem} />
-        )}
-        <Group>
-          <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
-            {props.saveLabel}
-          </Button>
-          {vf.succeeded ? (
-            <Text size="sm" role="status" c="teal">
-              {props.savedText}
-            </Text>
-          ) : null}
-        </Group>
+        <VersionedSave
+          vf={vf}
+          labels={labels}
+          format={(path, value) =>
+            byName.has(path) ? show(byName.get(path)!, value) : isSet(value) ? String(value) : null
+          }
+          saveLabel={props.saveLabel}
+          savedText={props.savedText}
+          savedColor="teal"
+        />
       </Stack>
     </form>
   );

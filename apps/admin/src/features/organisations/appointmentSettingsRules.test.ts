@@ -56,10 +56,10 @@ describe('appointmentPatchOf (inheritance kept)', () => {
       { field: 'videoLinkTemplate' as const, organisationId: null, organisationName: null },
     ],
   };
+  // The form as it shows those settings: the same horizon and notice as `ok`.
   const values: AppointmentValues = {
+    ...ok,
     slotMinutes: 30,
-    horizonWeeks: 4,
-    noticeHours: 12,
     kinds: ['phone', 'video'],
     videoLinkTemplate: '',
   };

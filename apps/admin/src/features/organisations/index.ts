@@ -1,22 +1,14 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import { lazyPage } from '@tend/auth';
 import { tk } from '../../tk.ts';
+
+const list = () => import('./OrganisationsPage.tsx');
+const create = () => import('./CreateOrganisationPage.tsx');
+const one = () => import('./OrganisationPage.tsx');
 
 /** The organisations the administrator runs: the list (with search), a new organisation, and one organisation's page. */
 export const organisationsRoutes: RouteObject[] = [
-  {
-    path: 'organisations',
-    handle: { title: tk('organisations.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./OrganisationsPage.tsx')).OrganisationsPage }),
-  },
-  {
-    path: 'organisations/new',
-    handle: { title: tk('organisations.create.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./CreateOrganisationPage.tsx')).CreateOrganisationPage }),
-  },
-  {
-    path: 'organisations/:organisationId',
-    handle: { title: tk('organisations.page.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./OrganisationPage.tsx')).OrganisationPage }),
-  },
+  lazyPage('organisations', tk('organisations.title'), list, 'OrganisationsPage'),
+  lazyPage('organisations/new', tk('organisations.create.title'), create, 'CreateOrganisationPage'),
+  lazyPage('organisations/:organisationId', tk('organisations.page.title'), one, 'OrganisationPage'),
 ];

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { formatDateTime, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { OrganisationSelect } from './OrganisationPicker.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 interface Values {
   enabled: boolean;
@@ -102,18 +103,21 @@ export function SchedulePage() {
   const values = form.getValues();
   const monthDays = monthDaysAt(Number(values.utcHour), zone, ref);
 
+  // The form's choices (in the administrator's zone) as the server's schedule (in UTC), for saving and checking.
+  const toServer = (v: Values) =>
+    toServerSchedule(
+      {
+        frequency: v.frequency,
+        dayOfWeek: Number(v.dayOfWeek),
+        dayOfMonth: Number(v.dayOfMonth),
+        utcHour: Number(v.utcHour),
+      },
+      zone,
+      ref,
+    );
   const submit = useSubmit(
     async (v: Values) => {
-      const converted = toServerSchedule(
-        {
-          frequency: v.frequency,
-          dayOfWeek: Number(v.dayOfWeek),
-          dayOfMonth: Number(v.dayOfMonth),
-          utcHour: Number(v.utcHour),
-        },
-        zone,
-        ref,
-      );
+      const converted = toServer(v);
       if (!converted.ok) throw new Error('unreachable: checked by validate');
       const recipients = parseRecipients(v.recipients);
       return save.mutateAsync({
@@ -144,16 +148,7 @@ export function SchedulePage() {
     );
     if (bad) errors.recipients = t('reports.schedule.recipientInvalid', { address: bad });
     else if (recipients.length > 20) errors.recipients = t('reports.schedule.recipientsTooMany', { max: 20 });
-    const converted = toServerSchedule(
-      {
-        frequency: v.frequency,
-        dayOfWeek: Number(v.dayOfWeek),
-        dayOfMonth: Number(v.dayOfMonth),
-        utcHour: Number(v.utcHour),
-      },
-      zone,
-      ref,
-    );
+    const converted = toServer(v);
     if (!converted.ok)
       errors.dayOfMonth = t('reports.schedule.dayOfMonthMoved', {
         first: converted.allowed[0],
@@ -182,10 +177,7 @@ export function SchedulePage() {
         }}
       />
       {schedule.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('reports.schedule.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('reports.schedule.loading')} />
       ) : schedule.error || !current ? (
         <ProblemAlert
           problem={toProblem(schedule.error)}

@@ -1,22 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import { lazyPage } from '@tend/auth';
 import { tk } from '../../tk.ts';
+
+const schedule = () => import('./SchedulePage.tsx');
 
 /** Reports: the list (follow, rename, retry, download as ZIP), a new report, and the report scheduler. */
 export const reportsRoutes: RouteObject[] = [
-  {
-    path: 'reports',
-    handle: { title: tk('reports.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./ReportsPage.tsx')).ReportsPage }),
-  },
-  {
-    path: 'reports/new',
-    handle: { title: tk('reports.create.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./NewReportPage.tsx')).NewReportPage }),
-  },
-  {
-    path: 'reports/schedule',
-    handle: { title: tk('reports.schedule.title') } satisfies TendRouteHandle,
-    lazy: async () => ({ Component: (await import('./SchedulePage.tsx')).SchedulePage }),
-  },
+  lazyPage('reports', tk('reports.title'), () => import('./ReportsPage.tsx'), 'ReportsPage'),
+  lazyPage('reports/new', tk('reports.create.title'), () => import('./NewReportPage.tsx'), 'NewReportPage'),
+  lazyPage('reports/schedule', tk('reports.schedule.title'), schedule, 'SchedulePage'),
 ];

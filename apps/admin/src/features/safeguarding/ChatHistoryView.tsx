@@ -1,17 +1,15 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChatHistory } from '@tend/api/model';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { Section } from '../../components/Section.tsx';
 
 /** The chats a look-up found, read-only: each session (when, state) with its messages as plain text. */
 export function ChatHistoryView({ history, email }: { history: ChatHistory; email: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="history-title">
-      <Title order={2} size="h3" id="history-title">
-        {t('safeguarding.result.title', { email })}
-      </Title>
+    <Section titleId="history-title" title={t('safeguarding.result.title', { email })}>
       {history.sessions.length === 0 ? <Text c="dimmed">{t('safeguarding.result.empty')}</Text> : null}
       {history.sessions.map((s) => (
         <Paper
@@ -54,6 +52,6 @@ export function ChatHistoryView({ history, email }: { history: ChatHistory; emai
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </Section>
   );
 }

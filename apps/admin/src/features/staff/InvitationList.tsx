@@ -34,6 +34,14 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
     void act.submit(action);
   };
   const busy = act.pending ? current?.invitation.id : undefined;
+  // What a row's two buttons share: small and plain, the one acting shows it, none can be pressed meanwhile.
+  const actionOf = (invitation: StaffInvitation, kind: Action['kind']) => ({
+    size: 'xs',
+    variant: 'default',
+    loading: busy === invitation.id && current?.kind === kind,
+    disabled: busy !== undefined,
+    onClick: () => run({ kind, invitation }),
+  });
   return (
     <Section titleId="invitations-title" title={t('staff.invitations.title')}>
       {act.succeeded && act.data ? (
@@ -88,22 +96,14 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
             </Text>
             <Group gap="xs">
               <Button
-                size="xs"
-                variant="default"
-                loading={busy === invitation.id && current?.kind === 'resend'}
-                disabled={busy !== undefined}
-                onClick={() => run({ kind: 'resend', invitation })}
+                {...actionOf(invitation, 'resend')}
                 aria-label={t('staff.invitations.resendFor', { email: invitation.email })}
               >
                 {t('staff.invitations.resend')}
               </Button>
               <Button
-                size="xs"
-                variant="default"
+                {...actionOf(invitation, 'withdraw')}
                 color="red"
-                loading={busy === invitation.id && current?.kind === 'withdraw'}
-                disabled={busy !== undefined}
-                onClick={() => run({ kind: 'withdraw', invitation })}
                 aria-label={t('staff.invitations.withdrawFor', { email: invitation.email })}
               >
                 {t('staff.invitations.withdraw')}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { movablePatients, reassignTargets, useTherapistLoad } from '@tend/domain/intake';
@@ -9,6 +9,7 @@ import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 import { StaffMemberHeader } from './StaffMemberHeader.tsx';
 import { MovePatientForm } from './MovePatientForm.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /**
  * `/organisations/:organisationId/staff/:userId/move`: the administrator moves one patient whose care this
@@ -33,10 +34,7 @@ export function MovePatientPage() {
         fallback={t('staff.move.title')}
       />
       {patients.isPending || load.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t(patients.isPending ? 'staff.move.loading' : 'staff.move.loadLoading')}</Text>
-        </Group>
+        <LoadingLine label={t(patients.isPending ? 'staff.move.loading' : 'staff.move.loadLoading')} />
       ) : patients.error || !patients.data ? (
         <ProblemAlert problem={toProblem(patients.error)} onRetry={() => void patients.refetch()} />
       ) : load.error || !load.data ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationRoles } from '@tend/domain/roles';
@@ -7,6 +7,7 @@ import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 import { StaffMemberHeader } from './StaffMemberHeader.tsx';
 import { PlacementForm, type Placements } from './PlacementForm.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 
 /**
  * `/organisations/:organisationId/staff/:userId/remove`: before a therapist leaves, the administrator says
@@ -56,10 +57,7 @@ export function RemoveStaffPage() {
           </Stack>
         </Alert>
       ) : patients.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('staff.remove.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('staff.remove.loading')} />
       ) : patients.error || !patients.data ? (
         <ProblemAlert problem={toProblem(patients.error)} onRetry={() => void patients.refetch()} />
       ) : (

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDeleteSurvey } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
+import { SurveyPart } from './SurveyPart.tsx';
 
 /**
  * Deleting the survey, after a confirmation that names it and says what happens: patients stop seeing it; the
@@ -31,13 +32,11 @@ export function DeleteSurvey({
     submit.reset();
   };
   return (
-    <Stack component="section" gap="sm" aria-labelledby="survey-delete-title">
-      <Title order={2} id="survey-delete-title">
-        {t('surveys.delete.title')}
-      </Title>
-      <Text size="sm" maw={760}>
-        {t('surveys.delete.intro')}
-      </Text>
+    <SurveyPart
+      titleId="survey-delete-title"
+      title={t('surveys.delete.title')}
+      intro={t('surveys.delete.intro')}
+    >
       <Group>
         <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
           {t('surveys.delete.open')}
@@ -71,6 +70,6 @@ export function DeleteSurvey({
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </SurveyPart>
   );
 }

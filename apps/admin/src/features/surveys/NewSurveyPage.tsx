@@ -1,7 +1,7 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SurveyType } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import {
@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 import { SurveyFields, useServerFieldErrors, useSurveyValidation } from './SurveyFields.tsx';
+import { CreateActions } from '../../components/CreateActions.tsx';
 
 /**
  * A new survey: its kind, wording and questions (with the live preview), created in one call; then its page,
@@ -70,14 +71,12 @@ export function NewSurveyPage() {
             }
           />
           <ProblemAlert problem={submit.problem?.code === 'url_suffix_in_use' ? null : submit.problem} />
-          <Group>
-            <Button type="submit" loading={submit.pending}>
-              {t('surveys.create.submit')}
-            </Button>
-            <Button component={Link} to={paths.surveys} variant="default">
-              {t('surveys.create.cancel')}
-            </Button>
-          </Group>
+          <CreateActions
+            pending={submit.pending}
+            submitLabel={t('surveys.create.submit')}
+            cancelTo={paths.surveys}
+            cancelLabel={t('surveys.create.cancel')}
+          />
         </Stack>
       </form>
     </Stack>

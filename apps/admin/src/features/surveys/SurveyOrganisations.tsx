@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
@@ -8,6 +8,8 @@ import {
   useSurveyOrganisations,
 } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
+import { SaveRow } from '../../components/SaveRow.tsx';
+import { SurveyPart } from './SurveyPart.tsx';
 
 /**
  * The organisations the survey goes to, chosen among those the administrator runs: the top of their tree and
@@ -37,13 +39,11 @@ export function SurveyOrganisations({ surveyId }: { surveyId: string }) {
   const changed = chosen !== null;
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby="survey-organisations-title">
-      <Title order={2} id="survey-organisations-title">
-        {t('surveys.organisations.title')}
-      </Title>
-      <Text size="sm" maw={760}>
-        {t('surveys.organisations.intro')}
-      </Text>
+    <SurveyPart
+      titleId="survey-organisations-title"
+      title={t('surveys.organisations.title')}
+      intro={t('surveys.organisations.intro')}
+    >
       {stored.isPending ? (
         <Text size="sm" role="status">
           {t('surveys.organisations.loading')}
@@ -74,18 +74,16 @@ export function SurveyOrganisations({ surveyId }: { surveyId: string }) {
             </Text>
           ) : null}
           <ProblemAlert problem={submit.problem} />
-          <Group>
-            <Button onClick={() => void submit.submit(value)} loading={submit.pending} disabled={!changed}>
-              {t('surveys.organisations.save')}
-            </Button>
-            {submit.succeeded && !changed ? (
-              <Text size="sm" role="status" c="teal.9">
-                {t('surveys.organisations.saved')}
-              </Text>
-            ) : null}
-          </Group>
+          <SaveRow
+            label={t('surveys.organisations.save')}
+            onClick={() => void submit.submit(value)}
+            pending={submit.pending}
+            disabled={!changed}
+            saved={submit.succeeded && !changed}
+            savedText={t('surveys.organisations.saved')}
+          />
         </>
       )}
-    </Stack>
+    </SurveyPart>
   );
 }

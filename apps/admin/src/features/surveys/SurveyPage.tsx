@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig } from '@tend/api/model';
-import { ProblemAlert, VersionConflictPanel, reloadOf, toProblem, useVersionedForm } from '@tend/core';
+import { ProblemAlert, reloadOf, useVersionedForm } from '@tend/core';
 import {
   emptyEditorValues,
   toEditorValues,
@@ -23,6 +23,8 @@ import {
   useSurveyLabels,
   useSurveyValidation,
 } from './SurveyFields.tsx';
+import { VersionedSave } from '../../components/VersionedSave.tsx';
+import { ReadFailedPage } from '../../components/ReadFailedPage.tsx';
 
 /**
  * One survey: its wording and questions edited with the live preview and saved with the ETag they were read
@@ -56,17 +58,14 @@ export function SurveyPage() {
   );
 
   if (config.error && !config.data) {
-    const problem = toProblem(config.error);
     return (
-      <Stack gap="md">
-        <Title order={1}>{t('surveys.edit.title')}</Title>
-        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? (
-          <Text>{t('surveys.edit.notFound')}</Text>
-        ) : (
-          <ProblemAlert problem={problem} onRetry={() => void config.refetch()} />
-        )}
-        <Group>{back}</Group>
-      </Stack>
+      <ReadFailedPage
+        title={t('surveys.edit.title')}
+        error={config.error}
+        notFoundText={t('surveys.edit.notFound')}
+        onRetry={() => void config.refetch()}
+        back={back}
+      />
     );
   }
   if (!vf.ready || !config.data) return <Text role="status">{t('surveys.edit.loading')}</Text>;
@@ -95,28 +94,20 @@ export function SurveyPage() {
         <form noValidate onSubmit={vf.onSubmit}>
           <Stack gap="md">
             <SurveyFields form={vf.form} />
-            {vf.conflict ? (
-              <VersionConflictPanel
-                conflict={vf.conflict}
-                labels={labels}
-                format={format}
-                pending={vf.pending}
-              />
-            ) : forbidden ? (
-              <ProblemAlert problem={vf.problem} message={t('surveys.edit.forbidden')} />
-            ) : (
-              <ProblemAlert problem={vf.problem?.code === 'url_suffix_in_use' ? null : vf.problem} />
-            )}
-            <Group>
-              <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
-                {t('surveys.edit.save')}
-              </Button>
-              {vf.succeeded ? (
-                <Text size="sm" role="status" c="teal.9">
-                  {t('surveys.edit.saved')}
-                </Text>
-              ) : null}
-            </Group>
+            <VersionedSave
+              vf={vf}
+              labels={labels}
+              format={format}
+              problem={
+                forbidden ? (
+                  <ProblemAlert problem={vf.problem} message={t('surveys.edit.forbidden')} />
+                ) : (
+                  <ProblemAlert problem={vf.problem?.code === 'url_suffix_in_use' ? null : vf.problem} />
+                )
+              }
+              saveLabel={t('surveys.edit.save')}
+              savedText={t('surveys.edit.saved')}
+            />
           </Stack>
         </form>
       </section>

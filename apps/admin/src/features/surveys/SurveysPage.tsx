@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Survey } from '@tend/api/model';
@@ -8,6 +7,7 @@ import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { RowBadge } from '@tend/ui/virtual-list';
 import { PagedList } from '../../components/PagedList.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { paths, to } from '../../paths.ts';
 
 const ROW_ESTIMATE = 72;
@@ -50,33 +50,19 @@ export function SurveysPage() {
   );
 }
 
-/**
- * One survey: its title, kind, who it goes to, answers so far and when it was made; a link to its page. Plain
- * elements with @tend/ui's row classes (rows.css): scrolling through thousands mounts hundreds of rows, and a
- * Mantine component per piece made those frames long. The title is text, never markup.
- */
+/** One survey: its title, kind, who it goes to, answers so far and when it was made; a link to its page. */
 const SurveyRow = memo(function SurveyRow({ survey }: { survey: Survey }) {
   const { t } = useTranslation('admin');
   return (
-    <Link
-      to={to(paths.survey, { surveyId: survey.surveyId })}
-      className="tend-row tend-row-split mantine-focus-auto"
-      data-center=""
-    >
-      <span className="tend-row-stack">
-        <span className="tend-row-title tend-row-usertext">{survey.title}</span>
-        <span className="tend-row-line">
-          <RowBadge variant="light">{t(`surveys.types.${survey.type}`)}</RowBadge>
-          <span className="tend-row-meta">
-            {survey.organisations.length === 0
-              ? t('surveys.notOffered')
-              : t('surveys.offeredTo', { count: survey.organisations.length })}{' '}
-            · {t('surveys.responses', { count: survey.responseCount ?? 0 })} ·{' '}
-            {t('surveys.created', { date: formatDate(survey.createdAt) })}
-          </span>
-        </span>
+    <RowLink to={to(paths.survey, { surveyId: survey.surveyId })} title={survey.title}>
+      <RowBadge variant="light">{t(`surveys.types.${survey.type}`)}</RowBadge>
+      <span className="tend-row-meta">
+        {survey.organisations.length === 0
+          ? t('surveys.notOffered')
+          : t('surveys.offeredTo', { count: survey.organisations.length })}{' '}
+        · {t('surveys.responses', { count: survey.responseCount ?? 0 })} ·{' '}
+        {t('surveys.created', { date: formatDate(survey.createdAt) })}
       </span>
-      <IconChevronRight className="tend-row-icon" size={18} aria-hidden="true" />
-    </Link>
+    </RowLink>
   );
 });

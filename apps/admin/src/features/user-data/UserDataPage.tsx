@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { SectionForm } from '../../components/SectionForm.tsx';
 import { ActionLog } from './ActionLog.tsx';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { UserSummaryPanel } from './UserSummaryPanel.tsx';
+import { DoneAlert } from '../../components/DoneAlert.tsx';
 
 /**
  * The data-export tooling: find a user (what is kept about them), then export, copy or erase; create a
@@ -63,11 +64,7 @@ export function UserDataPage() {
           {t('user-data.find.notFound')}
         </NotFoundOrProblem>
       </SectionForm>
-      {erased ? (
-        <Alert color="teal" role="status">
-          {t('user-data.erase.done', { who: erased })}
-        </Alert>
-      ) : null}
+      <DoneAlert>{erased ? t('user-data.erase.done', { who: erased }) : null}</DoneAlert>
       {found ? (
         <UserSummaryPanel
           key={found.userId}

@@ -1,13 +1,14 @@
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import type { UserDataSummary } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCloneUser, useExportUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { EraseSection } from './EraseSection.tsx';
+import { UserAction } from './UserAction.tsx';
 
 /** A found user: who, and the rows each table keeps (what an export holds and an erasure removes); the actions. */
 export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSummary; onErased: () => void }) {
@@ -92,52 +93,36 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
           </Table>
         </Table.ScrollContainer>
         <Divider />
-        <Stack gap="xs" component="section" aria-labelledby="export-title">
-          <Title order={3} size="h4" id="export-title">
-            {t('user-data.export.title')}
-          </Title>
-          <Text size="sm">{t('user-data.export.intro')}</Text>
-          <ProblemAlert problem={exportSubmit.problem} onRetry={() => void exportSubmit.submit(undefined)} />
-          {exportSubmit.succeeded && exportSubmit.data ? (
-            <Alert color="teal" role="status">
-              {t('user-data.export.done', {
-                fileName: exportSubmit.data.fileName,
-                size: Math.max(1, Math.round(exportSubmit.data.bytes / 1024)),
-              })}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button
-              loading={exportSubmit.pending}
-              onClick={() => void exportSubmit.submit(undefined)}
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              {t('user-data.export.submit')}
-            </Button>
-          </Group>
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="clone-title">
-          <Title order={3} size="h4" id="clone-title">
-            {t('user-data.clone.title')}
-          </Title>
-          <Text size="sm">{t('user-data.clone.intro')}</Text>
-          <ProblemAlert problem={cloneSubmit.problem} onRetry={() => void cloneSubmit.submit(undefined)} />
-          {cloneSubmit.succeeded && cloneSubmit.data ? (
-            <Alert color="teal" role="status">
-              {t('user-data.clone.done', { email: cloneSubmit.data.email, userId: cloneSubmit.data.userId })}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button
-              variant="default"
-              loading={cloneSubmit.pending}
-              onClick={() => void cloneSubmit.submit(undefined)}
-              leftSection={<IconCopy size={16} aria-hidden="true" />}
-            >
-              {t('user-data.clone.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        <UserAction
+          titleId="export-title"
+          title={t('user-data.export.title')}
+          intro={t('user-data.export.intro')}
+          submit={exportSubmit}
+          done={
+            exportSubmit.succeeded && exportSubmit.data
+              ? t('user-data.export.done', {
+                  fileName: exportSubmit.data.fileName,
+                  size: Math.max(1, Math.round(exportSubmit.data.bytes / 1024)),
+                })
+              : null
+          }
+          label={t('user-data.export.submit')}
+          icon={IconDownload}
+        />
+        <UserAction
+          titleId="clone-title"
+          title={t('user-data.clone.title')}
+          intro={t('user-data.clone.intro')}
+          submit={cloneSubmit}
+          done={
+            cloneSubmit.succeeded && cloneSubmit.data
+              ? t('user-data.clone.done', { email: cloneSubmit.data.email, userId: cloneSubmit.data.userId })
+              : null
+          }
+          label={t('user-data.clone.submit')}
+          icon={IconCopy}
+          variant="default"
+        />
         <Divider />
         <EraseSection summary={summary} onErased={onErased} />
       </Stack>

@@ -30,6 +30,12 @@ export interface AppointmentDialogProps<V extends { reason: string }> {
   children?: ReactNode;
 }
 
+/** What a page gives one of its appointment dialogs: the appointment (none while closed), the zone, and the way out. */
+export type AppointmentActionProps = Pick<
+  AppointmentDialogProps<{ reason: string }>,
+  'appointment' | 'zone' | 'onClose'
+>;
+
 /** A change to one appointment: what it is, its fields, what went wrong, and Back beside the change's button. */
 export function AppointmentDialog<V extends { reason: string }>({
   appointment,

@@ -1,30 +1,17 @@
-import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@tend/api/model';
 import { addDays, startOfDay } from '@tend/core/time';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortal } from '@tend/portal';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import { AppointmentsBadge, appointmentRoutes } from './index.ts';
+import { featurePortal, servedWords as en, therapistTestServer } from '../../test/console.tsx';
 
-const en = buildTranslationFile(
-  { app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
-  'en',
-)!.therapist!;
+const portal = featurePortal(appointmentRoutes, [
+  { to: '/appointments', label: 'appointments.nav', badge: AppointmentsBadge },
+]);
 
-const portal = createPortal({
-  app: 'therapist',
-  routes: [{ index: true, Component: () => <h1>Elsewhere</h1> }, ...appointmentRoutes],
-  navigation: [{ to: '/appointments', label: 'appointments.nav', badge: AppointmentsBadge }],
-  texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
-});
-
-const { server: msw, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
+const { server: msw } = therapistTestServer();
 
 // Tomorrow at 10:00 in New York (the therapist's timezone), whatever the machine's.
 const start = new Date(

@@ -12,6 +12,7 @@ import { AppointmentDays } from './AppointmentDays.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { rangeOf, type View } from './range.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** `/appointments`: the therapist's booked sessions, a day or a week at a time, in their own timezone. */
 export function AppointmentsPage() {
@@ -42,12 +43,10 @@ export function AppointmentsPage() {
       : t('appointments.range', { from: formatDay(range.from, zone), to: formatDay(range.days[6]!, zone) });
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1}>{t('appointments.title')}</Title>
-        <Text c="dimmed">
-          {ownZone ? t('appointments.intro', { zone }) : t('appointments.noZone', { zone })}
-        </Text>
-      </Stack>
+      <PageTitle
+        title={t('appointments.title')}
+        intro={ownZone ? t('appointments.intro', { zone }) : t('appointments.noZone', { zone })}
+      />
       {availability.isPending ? null : <AppointmentNotices timeZone={zone} />}
       <Group justify="space-between" gap="sm">
         <SegmentedControl

@@ -1,20 +1,12 @@
 import { useForm } from '@mantine/form';
-import type { Appointment } from '@tend/api/model';
 import { useSubmit } from '@tend/core';
 import { useCancelAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
-import { AppointmentDialog } from './AppointmentDialog.tsx';
+import { AppointmentDialog, type AppointmentActionProps } from './AppointmentDialog.tsx';
 
 /** Cancels an appointment with a reason the patient reads (in the app and in their e-mail). */
-export function CancelDialog({
-  appointment,
-  zone,
-  onClose,
-}: {
-  appointment: Appointment | null;
-  zone: string;
-  onClose(): void;
-}) {
+export function CancelDialog(props: AppointmentActionProps) {
+  const { appointment, onClose } = props;
   const { t } = useTranslation('therapist');
   const cancel = useCancelAppointment();
   const name = appointment?.patientName ?? '';
@@ -30,9 +22,7 @@ export function CancelDialog({
   );
   return (
     <AppointmentDialog
-      appointment={appointment}
-      zone={zone}
-      onClose={onClose}
+      {...props}
       form={form}
       save={save}
       title={t('appointments.cancelDialog.title')}

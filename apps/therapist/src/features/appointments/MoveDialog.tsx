@@ -1,12 +1,11 @@
 import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Appointment } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { formatDay, formatTime } from '@tend/core/time';
 import { slotsByDay, useAppointmentSlots, useMoveAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
-import { AppointmentDialog } from './AppointmentDialog.tsx';
+import { AppointmentDialog, type AppointmentActionProps } from './AppointmentDialog.tsx';
 
 interface Values {
   start: string;
@@ -14,15 +13,8 @@ interface Values {
 }
 
 /** Moves an appointment to one of the therapist's free times (their own slots), with an optional reason. */
-export function MoveDialog({
-  appointment,
-  zone,
-  onClose,
-}: {
-  appointment: Appointment | null;
-  zone: string;
-  onClose(): void;
-}) {
+export function MoveDialog(props: AppointmentActionProps) {
+  const { appointment, zone, onClose } = props;
   const { t } = useTranslation('therapist');
   const opened = appointment !== null;
   const slots = useAppointmentSlots({}, { enabled: opened });
@@ -52,9 +44,7 @@ export function MoveDialog({
   const taken = save.problem?.code === 'slot_taken' || save.problem?.code === 'slot_unavailable';
   return (
     <AppointmentDialog
-      appointment={appointment}
-      zone={zone}
-      onClose={onClose}
+      {...props}
       form={form}
       save={save}
       title={t('appointments.moveDialog.title')}

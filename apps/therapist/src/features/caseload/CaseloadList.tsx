@@ -3,8 +3,8 @@ import { ProblemAlert, toProblem } from '@tend/core';
 import type { useCaseload } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import { CaseloadRow } from './CaseloadRow.tsx';
+import { PagedRows } from '../../components/PagedRows.tsx';
 
 const ROW_ESTIMATE = 104;
 const LIST_STYLE = {
@@ -27,7 +27,7 @@ export function CaseloadList({
   filtered: boolean;
 }) {
   const { t } = useTranslation('therapist');
-  const { patients, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error, total } = query;
+  const { patients, isPending, error, total } = query;
 
   if (isPending) return <Spinner label={t('caseload.loading')} showLabel size="sm" />;
   if (error && patients.length === 0)
@@ -42,33 +42,22 @@ export function CaseloadList({
     return <Text c="dimmed">{filtered ? t('caseload.emptyFiltered') : t('caseload.empty')}</Text>;
 
   return (
-    <>
-      <InfiniteVirtualList
-        items={patients}
-        itemKey={(p) => p.patientId}
-        renderItem={(patient) => <CaseloadRow patient={patient} timeZone={timeZone} />}
-        rowVersion={timeZone}
-        loadingMore={<Spinner label={t('caseload.loadingMore')} showLabel size="xs" />}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        failed={Boolean(error)}
-        label={t('caseload.listLabel')}
-        estimateSize={ROW_ESTIMATE}
-        overscan={5}
-        prefetch={10}
-        total={total ?? -1}
-        testId="caseload-list"
-        rowTestId="caseload-row"
-        style={LIST_STYLE}
-      />
-      {error ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('caseload.failedMore')}
-          onRetry={() => void fetchNextPage()}
-        />
-      ) : null}
-    </>
+    <PagedRows
+      query={query}
+      loadingMoreLabel={t('caseload.loadingMore')}
+      failedMoreTitle={t('caseload.failedMore')}
+      items={patients}
+      itemKey={(p) => p.patientId}
+      renderItem={(patient) => <CaseloadRow patient={patient} timeZone={timeZone} />}
+      rowVersion={timeZone}
+      label={t('caseload.listLabel')}
+      estimateSize={ROW_ESTIMATE}
+      overscan={5}
+      prefetch={10}
+      total={total ?? -1}
+      testId="caseload-list"
+      rowTestId="caseload-row"
+      style={LIST_STYLE}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '@tend/i18n';
 import { CaseloadList } from './CaseloadList.tsx';
 import { caseloadFilters, choiceOf, FILTERS } from './filters.ts';
 import { TakeOnDialog } from './TakeOnDialog.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** `/caseload`: who needs me first (high-risk, then latest activity, as the server orders), searchable and filtered. */
 export function CaseloadPage() {
@@ -42,14 +43,22 @@ export function CaseloadPage() {
     { value: 'yes', label: t(`caseload.filters.${key}.yes`) },
     { value: 'no', label: t(`caseload.filters.${key}.no`) },
   ];
+  // One of the yes / no / any filters, kept in the address.
+  const filter = (key: 'risk' | 'shared' | 'lead', label: string) => (
+    <Select
+      label={label}
+      data={options(key)}
+      value={choice(key)}
+      onChange={(v) => set(key, v ?? 'any')}
+      allowDeselect={false}
+      w={190}
+    />
+  );
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('caseload.title')}</Title>
-          <Text c="dimmed">{t('caseload.intro')}</Text>
-        </Stack>
+        <PageTitle title={t('caseload.title')} intro={t('caseload.intro')} />
         <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={takeOn.open}>
           {t('caseload.takeOn.open')}
         </Button>
@@ -65,30 +74,9 @@ export function CaseloadPage() {
           type="search"
           style={{ flex: '1 1 16rem' }}
         />
-        <Select
-          label={t('caseload.filters.risk.label')}
-          data={options('risk')}
-          value={choice('risk')}
-          onChange={(v) => set('risk', v ?? 'any')}
-          allowDeselect={false}
-          w={190}
-        />
-        <Select
-          label={t('caseload.filters.shared.label')}
-          data={options('shared')}
-          value={choice('shared')}
-          onChange={(v) => set('shared', v ?? 'any')}
-          allowDeselect={false}
-          w={190}
-        />
-        <Select
-          label={t('caseload.filters.lead.label')}
-          data={options('lead')}
-          value={choice('lead')}
-          onChange={(v) => set('lead', v ?? 'any')}
-          allowDeselect={false}
-          w={190}
-        />
+        {filter('risk', t('caseload.filters.risk.label'))}
+        {filter('shared', t('caseload.filters.shared.label'))}
+        {filter('lead', t('caseload.filters.lead.label'))}
       </Group>
       <Text size="sm" role="status" aria-live="polite">
         {query.total === undefined

@@ -10,7 +10,7 @@ import {
   useLeaveChat,
 } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
 import { TherapistPicker } from './TherapistPicker.tsx';
@@ -97,12 +97,7 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
         )}
       </Group>
       <ProblemAlert problem={claiming.problem} />
-      <Modal
-        opened={dialog === 'invite'}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
-        title={t('chats.actions.inviteTitle')}
-      >
+      <ActionDialog opened={dialog === 'invite'} onClose={close} title={t('chats.actions.inviteTitle')}>
         <TherapistPicker
           patientId={patientId}
           purpose="invite"
@@ -110,13 +105,8 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
           submit={inviting}
           onCancel={close}
         />
-      </Modal>
-      <Modal
-        opened={dialog === 'handover'}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
-        title={t('chats.actions.handOverTitle')}
-      >
+      </ActionDialog>
+      <ActionDialog opened={dialog === 'handover'} onClose={close} title={t('chats.actions.handOverTitle')}>
         <TherapistPicker
           patientId={patientId}
           purpose="handover"
@@ -124,34 +114,49 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
           submit={handing}
           onCancel={close}
         />
-      </Modal>
-      <Modal
-        opened={dialog === 'leave'}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
-        title={t('chats.actions.leaveTitle')}
-      >
+      </ActionDialog>
+      <ActionDialog opened={dialog === 'leave'} onClose={close} title={t('chats.actions.leaveTitle')}>
         <Confirm
           text={t('chats.actions.leaveText')}
           action={t('chats.actions.leave')}
           submit={leaving}
           onCancel={close}
         />
-      </Modal>
-      <Modal
-        opened={dialog === 'end'}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
-        title={t('chats.actions.endTitle')}
-      >
+      </ActionDialog>
+      <ActionDialog opened={dialog === 'end'} onClose={close} title={t('chats.actions.endTitle')}>
         <Confirm
           text={t('chats.actions.endText')}
           action={t('chats.actions.end')}
           submit={ending}
           onCancel={close}
         />
-      </Modal>
+      </ActionDialog>
     </>
+  );
+}
+
+/** One action's dialog: it asks first, and closes (the close button named in the chat's words) without acting. */
+function ActionDialog({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('therapist');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
+      title={title}
+    >
+      {children}
+    </Modal>
   );
 }
 

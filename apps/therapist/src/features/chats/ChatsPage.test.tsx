@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,34 +10,17 @@ import {
   layoutForVirtualLists,
   settle,
 } from '@tend/domain/chat/testing';
-import { createPortal } from '@tend/portal';
-import { buildTranslationFile } from '@tend/i18n/files';
 import { getGetTherapistChatHistoryMockHandler } from '@tend/api/msw';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import { chatsRoutes, ChatsBadge } from './index.ts';
+import { featurePortal, servedWords as en, therapistTestServer } from '../../test/console.tsx';
 
-// The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile(
-  { app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
-  'en',
-)!.therapist!;
+const portal = featurePortal(
+  [{ path: 'patients/:patientId', Component: () => <h1>Patient record</h1> }, ...chatsRoutes],
+  [{ to: '/chats', label: 'chats.nav', badge: ChatsBadge }],
+);
 
-// The console's shape with this feature's routes and navigation entry (the app layer wires the same).
-const portal = createPortal({
-  app: 'therapist',
-  routes: [
-    { index: true, Component: () => <h1>Elsewhere</h1> },
-    { path: 'patients/:patientId', Component: () => <h1>Patient record</h1> },
-    ...chatsRoutes,
-  ],
-  navigation: [{ to: '/chats', label: 'chats.nav', badge: ChatsBadge }],
-  texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
-});
-
-const { server: msw, withMockServer } = createPortalTestServer({
-  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
-});
-withMockServer();
+const { server: msw } = therapistTestServer();
 
 const ME = 't1';
 const request = (id: string, name: string, emergency: boolean, minutesAgo: number): ChatRequest => ({

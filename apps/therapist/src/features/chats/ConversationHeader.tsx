@@ -1,9 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHistory, IconUser } from '@tabler/icons-react';
+import { IconHistory, IconUser } from '@tabler/icons-react';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
 import { IconLink } from '@tend/ui';
 import { useTranslation } from '@tend/i18n';
 import { paths, patientPath } from '../../paths.ts';
+import { EmergencyBadge } from './EmergencyBadge.tsx';
 
 export interface ConversationHeaderProps {
   session: ChatSession | null;
@@ -31,16 +32,7 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
     <Stack gap={6} data-testid="chat-header">
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{t('chats.conversation.title', { name })}</Title>
-        {session?.emergency && (
-          <Badge
-            color="red"
-            variant="filled"
-            size="lg"
-            leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}
-          >
-            {t('chats.requests.emergency')}
-          </Badge>
-        )}
+        {session?.emergency && <EmergencyBadge variant="filled" size="lg" />}
         {patient?.risk.highRisk && (
           <Badge color="red" variant="light" size="lg">
             {t('chats.conversation.highRisk')}

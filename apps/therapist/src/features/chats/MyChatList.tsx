@@ -3,8 +3,8 @@ import { ProblemAlert, toProblem } from '@tend/core';
 import { useTherapistChats } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import { MyChatRow } from './MyChatRow.tsx';
+import { PagedRows } from '../../components/PagedRows.tsx';
 
 const ROW_ESTIMATE = 88;
 const LIST_BORDER = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 };
@@ -22,7 +22,7 @@ export function MyChatList() {
   const { t, i18n } = useTranslation('therapist');
   const locale = getLocale(i18n);
   const query = useTherapistChats();
-  const { chats, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error } = query;
+  const { chats, hasNextPage, isPending, error } = query;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-chats-heading">
       <Title order={2} id="my-chats-heading">
@@ -39,33 +39,23 @@ export function MyChatList() {
       ) : chats.length === 0 ? (
         <Text c="dimmed">{t('chats.mine.none')}</Text>
       ) : (
-        <>
-          <InfiniteVirtualList
-            items={chats}
-            itemKey={(c) => c.session.chatSessionId}
-            renderItem={(chat) => <MyChatRow chat={chat} locale={locale} />}
-            rowVersion={locale}
-            loadingMore={<Spinner label={t('chats.mine.loadingMore')} showLabel size="xs" />}
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            fetchNextPage={fetchNextPage}
-            failed={query.isFetchNextPageError}
-            label={t('chats.mine.listLabel')}
-            estimateSize={ROW_ESTIMATE}
-            overscan={5}
-            prefetch={8}
-            testId="my-chats-list"
-            rowTestId="my-chat-row"
-            style={listStyle(chats.length + (hasNextPage ? 1 : 0))}
-          />
-          {query.isFetchNextPageError ? (
-            <ProblemAlert
-              problem={toProblem(error)}
-              title={t('chats.mine.failedMore')}
-              onRetry={() => void fetchNextPage()}
-            />
-          ) : null}
-        </>
+        <PagedRows
+          query={query}
+          failed={query.isFetchNextPageError}
+          loadingMoreLabel={t('chats.mine.loadingMore')}
+          failedMoreTitle={t('chats.mine.failedMore')}
+          items={chats}
+          itemKey={(c) => c.session.chatSessionId}
+          renderItem={(chat) => <MyChatRow chat={chat} locale={locale} />}
+          rowVersion={locale}
+          label={t('chats.mine.listLabel')}
+          estimateSize={ROW_ESTIMATE}
+          overscan={5}
+          prefetch={8}
+          testId="my-chats-list"
+          rowTestId="my-chat-row"
+          style={listStyle(chats.length + (hasNextPage ? 1 : 0))}
+        />
       )}
     </Stack>
   );

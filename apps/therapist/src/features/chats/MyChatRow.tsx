@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ChatOverview } from '@tend/api/model';
 import { timeOf } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
+import { EmergencyBadge } from './EmergencyBadge.tsx';
 
 /** One of my chats: the patient (their whole name, wrapped), urgent or not, my unread count, the last message. */
 export function MyChatRow({ chat, locale }: { chat: ChatOverview; locale: string }) {
@@ -25,15 +25,7 @@ export function MyChatRow({ chat, locale }: { chat: ChatOverview; locale: string
             <Text fw={700} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {session.patientName ?? t('chats.unknownPatient')}
             </Text>
-            {session.emergency && (
-              <Badge
-                color="red"
-                variant="light"
-                leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
-              >
-                {t('chats.requests.emergency')}
-              </Badge>
-            )}
+            {session.emergency && <EmergencyBadge variant="light" />}
           </Group>
           {lastMessage && (
             <Text size="sm" c="dimmed" truncate>

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ChatRequest } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { dateTimeOf, MessageText, useAcceptChatRequest, useChatRequests } from '@tend/domain/chat';
@@ -7,6 +6,7 @@ import { getLocale, useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
+import { EmergencyBadge } from './EmergencyBadge.tsx';
 
 /** Emergency requests first, then the longest waiting (the server's order, kept when the list refreshes). */
 export function byUrgency(items: readonly ChatRequest[]): ChatRequest[] {
@@ -66,15 +66,7 @@ export function RequestList() {
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                 <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
                   <Group gap="xs">
-                    {request.emergency && (
-                      <Badge
-                        color="red"
-                        variant="filled"
-                        leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
-                      >
-                        {t('chats.requests.emergency')}
-                      </Badge>
-                    )}
+                    {request.emergency && <EmergencyBadge variant="filled" />}
                     {request.highRisk && (
                       <Badge color="red" variant="light">
                         {t('chats.conversation.highRisk')}

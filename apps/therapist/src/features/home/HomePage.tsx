@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarTime, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarTime, IconUsers, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DutyNotice } from '@tend/domain/duty';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
@@ -57,34 +58,45 @@ export function HomePage() {
             </Stack>
           )}
           <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.alerts}
-              variant="light"
-              color="red"
-              leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}
-            >
+            <GoTo to={paths.alerts} icon={IconAlertTriangle} variant="light" color="red">
               {t('home.toAlerts')}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.caseload}
-              variant="light"
-              leftSection={<IconUsers size={16} aria-hidden="true" />}
-            >
+            </GoTo>
+            <GoTo to={paths.caseload} icon={IconUsers} variant="light">
               {t('home.toCaseload')}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.availability}
-              variant="default"
-              leftSection={<IconCalendarTime size={16} aria-hidden="true" />}
-            >
+            </GoTo>
+            <GoTo to={paths.availability} icon={IconCalendarTime} variant="default">
               {t('home.toAvailability')}
-            </Button>
+            </GoTo>
           </Group>
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** One of the home's ways on: a button that is a link, its icon before the words. */
+function GoTo({
+  to,
+  icon: Icon,
+  variant,
+  color,
+  children,
+}: {
+  to: string;
+  icon: Icon;
+  variant: 'light' | 'default';
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant={variant}
+      color={color}
+      leftSection={<Icon size={16} aria-hidden="true" />}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { PatientDetails } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDischargePatient } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { ConsoleDialog } from '../../components/Dialog.tsx';
+import type { PatientDialogProps } from './context.ts';
 
 /** Ends the therapist's care of the patient after a confirmation naming the patient and what ends. */
 export function DischargeDialog({
@@ -13,12 +13,7 @@ export function DischargeDialog({
   onClose,
   patient,
   isLead,
-}: {
-  opened: boolean;
-  onClose(): void;
-  patient: PatientDetails;
-  isLead: boolean;
-}) {
+}: PatientDialogProps & { isLead: boolean }) {
   const { t } = useTranslation('therapist');
   const navigate = useNavigate();
   const discharge = useDischargePatient();

@@ -1,4 +1,4 @@
-import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { usePatientGraph } from '@tend/domain/patient-record';
@@ -7,6 +7,7 @@ import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/scr
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
+import { LabelledChoice } from '../../components/LabelledChoice.tsx';
 import { useRecord } from './context.ts';
 import { ItemAnswers } from './ItemAnswers.tsx';
 
@@ -26,23 +27,36 @@ export function MeasuresTab() {
   const graph = usePatientGraph(patient.patientId, range === 'all' ? Infinity : Number(range));
   const phq9 = graph.data?.series.phq9 ?? [];
   const gad7 = graph.data?.series.gad7 ?? [];
+  // A questionnaire's scores over time, and (once any were kept) its answers item by item.
+  const trend = (type: 'phq9' | 'gad7', points: typeof phq9, title: string) => (
+    <Section id={`measures-${type}`} title={title}>
+      <ScreeningTrend
+        type={type}
+        points={points}
+        timeZone={timeZone}
+        empty={t('record.measures.none', { name: screeningName(type) })}
+      />
+    </Section>
+  );
+  const answers = (type: 'phq9' | 'gad7', points: typeof phq9, title: string) =>
+    points.some((p) => p.items?.length) ? (
+      <Section id={`measures-${type}-answers`} title={title}>
+        <ItemAnswers type={type} points={points} timeZone={timeZone} />
+      </Section>
+    ) : null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed">
           {t('record.measures.intro')}
         </Text>
-        <Stack gap={4}>
-          <Text size="sm" fw={600} id="measures-range-label">
-            {t('record.measures.range')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="measures-range-label"
-            value={range}
-            onChange={(v) => setRange(v as (typeof RANGES)[number])}
-            data={RANGES.map((r) => ({ value: r, label: t(`record.measures.ranges.${r}`) }))}
-          />
-        </Stack>
+        <LabelledChoice
+          id="measures-range-label"
+          label={t('record.measures.range')}
+          value={range}
+          onChange={setRange}
+          data={RANGES.map((r) => ({ value: r, label: t(`record.measures.ranges.${r}`) }))}
+        />
       </Group>
       {graph.isPending ? (
         <Spinner label={t('record.measures.loading')} showLabel size="sm" />
@@ -50,14 +64,7 @@ export function MeasuresTab() {
         <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
       ) : (
         <>
-          <Section id="measures-phq9" title={t('record.measures.phq9')}>
-            <ScreeningTrend
-              type="phq9"
-              points={phq9}
-              timeZone={timeZone}
-              empty={t('record.measures.none', { name: screeningName('phq9') })}
-            />
-          </Section>
+          {trend('phq9', phq9, t('record.measures.phq9'))}
           {phq9.length ? (
             <Section id="measures-item9" title={t('record.measures.item9.title')}>
               <Text size="sm" c="dimmed">
@@ -105,24 +112,9 @@ export function MeasuresTab() {
               </Table.ScrollContainer>
             </Section>
           ) : null}
-          {phq9.some((p) => p.items?.length) ? (
-            <Section id="measures-phq9-answers" title={t('record.measures.answers.phq9')}>
-              <ItemAnswers type="phq9" points={phq9} timeZone={timeZone} />
-            </Section>
-          ) : null}
-          <Section id="measures-gad7" title={t('record.measures.gad7')}>
-            <ScreeningTrend
-              type="gad7"
-              points={gad7}
-              timeZone={timeZone}
-              empty={t('record.measures.none', { name: screeningName('gad7') })}
-            />
-          </Section>
-          {gad7.some((p) => p.items?.length) ? (
-            <Section id="measures-gad7-answers" title={t('record.measures.answers.gad7')}>
-              <ItemAnswers type="gad7" points={gad7} timeZone={timeZone} />
-            </Section>
-          ) : null}
+          {answers('phq9', phq9, t('record.measures.answers.phq9'))}
+          {trend('gad7', gad7, t('record.measures.gad7'))}
+          {answers('gad7', gad7, t('record.measures.answers.gad7'))}
           {graph.data ? (
             <Section id="measures-checkup" title={t('record.measures.checkup')}>
               <CheckupMeasures series={graph.data.series} timeZone={timeZone} level={3} />

@@ -1,23 +1,15 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PatientDetails } from '@tend/api/model';
 import { setPatientHighRiskBodyReasonMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useSetHighRisk } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
+import type { PatientDialogProps } from './context.ts';
 
 /** Sets or clears the patient's high-risk flag by hand, always with a reason (recorded with who and when). */
-export function RiskFlagDialog({
-  opened,
-  onClose,
-  patient,
-}: {
-  opened: boolean;
-  onClose(): void;
-  patient: PatientDetails;
-}) {
+export function RiskFlagDialog({ opened, onClose, patient }: PatientDialogProps) {
   const { t } = useTranslation('therapist');
   const v = useValidators();
   const setRisk = useSetHighRisk();

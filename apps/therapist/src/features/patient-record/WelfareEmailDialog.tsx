@@ -1,27 +1,19 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { PatientDetails } from '@tend/api/model';
 import { sendWelfareEmailBodyPersonalMessageMax } from '@tend/api/zod';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useSendWelfareEmail, useWelfareEmailPreview } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';
 import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
+import type { PatientDialogProps } from './context.ts';
 
 /**
  * A welfare e-mail to the one person the patient chose as their welfare contact, with a preview of exactly
  * what will be sent (the server's own text), then sent with sendWelfareEmail.
  */
-export function WelfareEmailDialog({
-  opened,
-  onClose,
-  patient,
-}: {
-  opened: boolean;
-  onClose(): void;
-  patient: PatientDetails;
-}) {
+export function WelfareEmailDialog({ opened, onClose, patient }: PatientDialogProps) {
   const { t } = useTranslation('therapist');
   const contact = patient.welfareContact ?? null;
   const [careFirst, setCareFirst] = useState(true);

@@ -10,3 +10,10 @@ export interface RecordContext {
 }
 
 export const useRecord = () => useOutletContext<RecordContext>();
+
+/** What the record's header gives each of its dialogs about the patient: open or not, and the way out. */
+export interface PatientDialogProps {
+  opened: boolean;
+  onClose(): void;
+  patient: PatientDetails;
+}

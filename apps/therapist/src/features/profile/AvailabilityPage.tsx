@@ -15,6 +15,7 @@ import { Spinner } from '@tend/ui';
 import { paths } from '../../paths.ts';
 import { dayName } from './days.ts';
 import { SlotDialog } from './SlotDialog.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** `/availability`: the weekly hours patients may see, as a calendar in the therapist's timezone, edited slot by slot. */
 export function AvailabilityPage() {
@@ -29,10 +30,7 @@ export function AvailabilityPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('availability.title')}</Title>
-          <Text c="dimmed">{t('availability.intro')}</Text>
-        </Stack>
+        <PageTitle title={t('availability.title')} intro={t('availability.intro')} />
         <Button
           leftSection={<IconPlus size={16} aria-hidden="true" />}
           onClick={() => setEditing({ slot: null })}

@@ -2,7 +2,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateBiographyBodyBiographyMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useUpdateMyBiography } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -54,10 +54,9 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
             </SafeText>
           </Stack>
         ) : null}
-        <ProblemAlert problem={submit.problem} />
         <SaveRow
           label={t('profile.biography.save')}
-          pending={submit.pending}
+          submit={submit}
           saved={submit.succeeded && !form.isDirty()}
         />
       </Stack>

@@ -2,7 +2,7 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateTherapistNameBodyFirstNameMax, updateTherapistNameBodyLastNameMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useUpdateMyName } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
@@ -52,12 +52,7 @@ export function NameForm({ details }: { details: TherapistDetails }) {
             {...form.getInputProps('lastName')}
           />
         </Group>
-        <ProblemAlert problem={submit.problem} />
-        <SaveRow
-          label={t('profile.name.save')}
-          pending={submit.pending}
-          saved={submit.succeeded && !form.isDirty()}
-        />
+        <SaveRow label={t('profile.name.save')} submit={submit} saved={submit.succeeded && !form.isDirty()} />
       </Stack>
     </form>
   );

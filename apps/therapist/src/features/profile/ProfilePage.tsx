@@ -7,6 +7,7 @@ import { Spinner } from '@tend/ui';
 import { BiographyForm } from './BiographyForm.tsx';
 import { NameForm } from './NameForm.tsx';
 import { TimezoneForm } from './TimezoneForm.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** `/profile`: what patients see of the therapist (name, biography) and the timezone everything is shown in. */
 export function ProfilePage() {
@@ -14,10 +15,7 @@ export function ProfilePage() {
   const details = useMyTherapistDetails();
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1}>{t('profile.title')}</Title>
-        <Text c="dimmed">{t('profile.intro')}</Text>
-      </Stack>
+      <PageTitle title={t('profile.title')} intro={t('profile.intro')} />
       {details.isPending ? (
         <Spinner label={t('profile.loading')} showLabel size="sm" />
       ) : details.error || !details.data ? (

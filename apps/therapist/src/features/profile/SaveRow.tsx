@@ -1,31 +1,44 @@
 import { Button, Group, Text } from '@mantine/core';
+import { ProblemAlert, type Problem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 
-/** A profile form's save button, and "Saved." once what is shown is what the server keeps. */
+/**
+ * The end of a profile form: what went wrong with the last save, the save button, and "Saved." once what is
+ * shown is what the server keeps.
+ */
 export function SaveRow({
   label,
-  pending,
+  submit,
   saved,
   disabled,
   onClick,
 }: {
   label: string;
-  pending: boolean;
+  /** The form's save: its problem, and whether it is under way. */
+  submit: { problem: Problem | null; pending: boolean };
   saved: boolean;
   disabled?: boolean;
   onClick?: () => void;
 }) {
   const { t } = useTranslation('therapist');
   return (
-    <Group>
-      <Button type={onClick ? 'button' : 'submit'} loading={pending} disabled={disabled} onClick={onClick}>
-        {label}
-      </Button>
-      {saved ? (
-        <Text size="sm" c="teal.9" role="status">
-          {t('profile.saved')}
-        </Text>
-      ) : null}
-    </Group>
+    <>
+      <ProblemAlert problem={submit.problem} />
+      <Group>
+        <Button
+          type={onClick ? 'button' : 'submit'}
+          loading={submit.pending}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+        {saved ? (
+          <Text size="sm" c="teal.9" role="status">
+            {t('profile.saved')}
+          </Text>
+        ) : null}
+      </Group>
+    </>
   );
 }

@@ -55,10 +55,9 @@ export function TimezoneForm() {
           </Button>
         </Group>
       ) : null}
-      <ProblemAlert problem={submit.problem} />
       <SaveRow
         label={t('profile.timezone.save')}
-        pending={submit.pending}
+        submit={submit}
         saved={submit.succeeded && zone === current.data}
         disabled={!zone || zone === current.data}
         onClick={() => zone && void submit.submit(zone)}

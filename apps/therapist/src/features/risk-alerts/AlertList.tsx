@@ -4,8 +4,8 @@ import { ProblemAlert, toProblem } from '@tend/core';
 import type { AlertStatus, useRiskAlerts } from '@tend/domain/risk-alerts';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import { AlertItem } from './AlertItem.tsx';
+import { PagedRows } from '../../components/PagedRows.tsx';
 
 const ROW_ESTIMATE = 190;
 const LIST_STYLE = { height: 'min(70vh, 760px)' };
@@ -26,7 +26,7 @@ export function AlertList({
   onAcknowledge(alert: RiskAlert): void;
 }) {
   const { t } = useTranslation('therapist');
-  const { alerts, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error, total } = query;
+  const { alerts, isPending, error, total } = query;
 
   if (isPending) return <Spinner label={t('alerts.loading')} showLabel size="sm" />;
   if (error && alerts.length === 0)
@@ -34,37 +34,26 @@ export function AlertList({
   if (alerts.length === 0) return <Text c="dimmed">{t(`alerts.empty.${status}`)}</Text>;
 
   return (
-    <>
-      <InfiniteVirtualList
-        items={alerts}
-        itemKey={(a) => a.alertId}
-        renderItem={(alert) => (
-          <Box pb="sm">
-            <AlertItem alert={alert} timeZone={timeZone} onAcknowledge={() => onAcknowledge(alert)} />
-          </Box>
-        )}
-        rowVersion={timeZone}
-        loadingMore={<Spinner label={t('alerts.loadingMore')} showLabel size="xs" />}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        failed={Boolean(error)}
-        label={t('alerts.listLabel')}
-        estimateSize={ROW_ESTIMATE}
-        overscan={4}
-        prefetch={5}
-        total={total ?? -1}
-        testId="alerts-list"
-        rowTestId="alert-row"
-        style={LIST_STYLE}
-      />
-      {error ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('alerts.failedMore')}
-          onRetry={() => void fetchNextPage()}
-        />
-      ) : null}
-    </>
+    <PagedRows
+      query={query}
+      loadingMoreLabel={t('alerts.loadingMore')}
+      failedMoreTitle={t('alerts.failedMore')}
+      items={alerts}
+      itemKey={(a) => a.alertId}
+      renderItem={(alert) => (
+        <Box pb="sm">
+          <AlertItem alert={alert} timeZone={timeZone} onAcknowledge={() => onAcknowledge(alert)} />
+        </Box>
+      )}
+      rowVersion={timeZone}
+      label={t('alerts.listLabel')}
+      estimateSize={ROW_ESTIMATE}
+      overscan={4}
+      prefetch={5}
+      total={total ?? -1}
+      testId="alerts-list"
+      rowTestId="alert-row"
+      style={LIST_STYLE}
+    />
   );
 }

@@ -1,12 +1,14 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
 import { DutyNotice } from '@tend/domain/duty';
 import { useRiskAlerts, type AlertStatus } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
+import { LabelledChoice } from '../../components/LabelledChoice.tsx';
 import { AcknowledgeDialog } from './AcknowledgeDialog.tsx';
 import { AlertList } from './AlertList.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 
 const STATUSES: AlertStatus[] = ['unacknowledged', 'acknowledged', 'all'];
 
@@ -20,23 +22,16 @@ export function RiskAlertsPage() {
   const timeZone = zone ?? undefined;
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1}>{t('alerts.title')}</Title>
-        <Text c="dimmed">{t('alerts.intro')}</Text>
-      </Stack>
+      <PageTitle title={t('alerts.title')} intro={t('alerts.intro')} />
       <DutyNotice />
       <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Text size="sm" fw={600} id="alerts-status-label">
-            {t('alerts.show')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="alerts-status-label"
-            value={status}
-            onChange={(v) => setStatus(v as AlertStatus)}
-            data={STATUSES.map((s) => ({ value: s, label: t(`alerts.status.${s}`) }))}
-          />
-        </Stack>
+        <LabelledChoice
+          id="alerts-status-label"
+          label={t('alerts.show')}
+          value={status}
+          onChange={setStatus}
+          data={STATUSES.map((s) => ({ value: s, label: t(`alerts.status.${s}`) }))}
+        />
         <Text size="sm" role="status" aria-live="polite" data-testid="alerts-open-count">
           {alerts.unacknowledged === undefined ? '' : t('alerts.openCount', { count: alerts.unacknowledged })}
         </Text>
