@@ -2,12 +2,12 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { movablePatients, reassignTargets, useTherapistLoad } from '@tend/domain/intake';
-import { useOrganisationRoles } from '@tend/domain/roles';
 import { useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 import { StaffMemberHeader } from './StaffMemberHeader.tsx';
+import { useStaffMemberName } from './staffName.ts';
 import { MovePatientForm } from './MovePatientForm.tsx';
 import { LoadingLine } from '../../components/LoadingLine.tsx';
 
@@ -20,9 +20,7 @@ export function MovePatientPage() {
   const { organisationId = '', userId = '' } = useParams();
   const patients = useStaffPatients(organisationId, userId);
   const load = useTherapistLoad(organisationId);
-  const roles = useOrganisationRoles(organisationId);
-  const holder = roles.holders.find((h) => h.userId === userId);
-  const name = holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email : '';
+  const name = useStaffMemberName(organisationId, userId);
   const staffPage = to(paths.staff, { organisationId });
   const movable = movablePatients(patients.data?.items ?? []);
   const membersOnly = (patients.data?.items.length ?? 0) - movable.length;

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
-import { useOrganisationRoles } from '@tend/domain/roles';
 import { useRemoveStaffMember, useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 import { StaffMemberHeader } from './StaffMemberHeader.tsx';
+import { useStaffMemberName } from './staffName.ts';
 import { PlacementForm, type Placements } from './PlacementForm.tsx';
 import { LoadingLine } from '../../components/LoadingLine.tsx';
 
@@ -18,10 +18,8 @@ export function RemoveStaffPage() {
   const { t } = useTranslation('admin');
   const { organisationId = '', userId = '' } = useParams();
   const patients = useStaffPatients(organisationId, userId);
-  const roles = useOrganisationRoles(organisationId);
   const remove = useRemoveStaffMember();
-  const holder = roles.holders.find((h) => h.userId === userId);
-  const name = holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email : '';
+  const name = useStaffMemberName(organisationId, userId);
   const submit = useSubmit((placements: Placements) =>
     remove.mutateAsync({
       organisation: organisationId,

@@ -9,9 +9,9 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { Section } from '../../components/Section.tsx';
 import { paths, to } from '../../paths.ts';
 import { RolesDialog } from './RolesDialog.tsx';
+import { staffNameOf } from './staffName.ts';
 
 const ROW_ESTIMATE = 120;
-const nameOf = (h: OrganisationRoleHolder) => [h.firstName, h.lastName].filter(Boolean).join(' ') || h.email;
 
 /** A link of a member's row, named with the member (its visible word alone says nothing of whom). */
 function MemberLink({ to: target, label, children }: { to: string; label: string; children: ReactNode }) {
@@ -44,7 +44,7 @@ export function StaffList({ organisationId }: { organisationId: string }) {
           <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               <SafeText component="span" inherit>
-                {nameOf(h)}
+                {staffNameOf(h)}
               </SafeText>
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -64,21 +64,21 @@ export function StaffList({ organisationId }: { organisationId: string }) {
                 size="xs"
                 variant="default"
                 onClick={() => setEditing(h)}
-                aria-label={t('staff.members.changeFor', { name: nameOf(h) })}
+                aria-label={t('staff.members.changeFor', { name: staffNameOf(h) })}
               >
                 {t('staff.members.change')}
               </Button>
               {(h.staffRoles ?? []).some((r) => r === 'therapist' || r === 'lead-therapist') ? (
                 <MemberLink
                   to={to(paths.staffMove, { organisationId, userId: h.userId })}
-                  label={t('staff.members.moveFor', { name: nameOf(h) })}
+                  label={t('staff.members.moveFor', { name: staffNameOf(h) })}
                 >
                   {t('staff.members.move')}
                 </MemberLink>
               ) : null}
               <MemberLink
                 to={to(paths.staffRemove, { organisationId, userId: h.userId })}
-                label={t('staff.members.removeFor', { name: nameOf(h) })}
+                label={t('staff.members.removeFor', { name: staffNameOf(h) })}
               >
                 {t('staff.members.remove')}
               </MemberLink>
@@ -93,7 +93,7 @@ export function StaffList({ organisationId }: { organisationId: string }) {
         <RolesDialog
           organisationId={organisationId}
           person={editing}
-          name={nameOf(editing)}
+          name={staffNameOf(editing)}
           onClose={() => setEditing(null)}
         />
       ) : null}
