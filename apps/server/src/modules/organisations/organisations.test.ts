@@ -9,6 +9,9 @@ const op = operate(t);
 
 const get = (operationId: string, url: string, user: string | null, headers: Record<string, string> = {}) =>
   call(operationId, { method: 'GET', url, headers: { ...as(user), ...headers } });
+/** The status alone of a GET (a refusal, a bad id). */
+const getStatus = async (operationId: string, url: string, user: string | null) =>
+  (await get(operationId, url, user)).res.statusCode;
 const patch = (operationId: string, url: string, user: string | null, payload: unknown, etag?: string) =>
   call(operationId, {
     method: 'PATCH',
@@ -57,22 +60,24 @@ describe('listing and search', () => {
   });
 
   it('refuses other callers and bad cursors', async () => {
-    expect((await get('listOrganisations', '/organisation/list', null)).res.statusCode).toBe(401);
-    expect((await get('listOrganisations', '/organisation/list', 'patient')).res.statusCode).toBe(403);
+    expect(await getStatus('listOrganisations', '/organisation/list', null)).toBe(401);
+    expect(await getStatus('listOrganisations', '/organisation/list', 'patient')).toBe(403);
     expect(
-      (await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'otherAdmin'))
-        .res.statusCode,
+      await getStatus(
+        'listOrganisations',
+        '/organisation/list?parentOrganisation=org-tend-health',
+        'otherAdmin',
+      ),
     ).toBe(403);
     expect(
-      (await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'northAdmin'))
-        .res.statusCode,
+      await getStatus(
+        'listOrganisations',
+        '/organisation/list?parentOrganisation=org-tend-health',
+        'northAdmin',
+      ),
     ).toBe(403);
-    expect(
-      (await get('listOrganisations', '/organisation/list?lastPage=nonsense', 'admin')).res.statusCode,
-    ).toBe(400);
-    expect((await get('listOrganisations', '/organisation/list?pageSize=0', 'admin')).res.statusCode).toBe(
-      400,
-    );
+    expect(await getStatus('listOrganisations', '/organisation/list?lastPage=nonsense', 'admin')).toBe(400);
+    expect(await getStatus('listOrganisations', '/organisation/list?pageSize=0', 'admin')).toBe(400);
   });
 
   it('searches by name or id among administered organisations only', async () => {
@@ -85,12 +90,10 @@ describe('listing and search', () => {
       (await get('searchOrganisations', '/organisation/action/search?term=elsewhere', 'otherAdmin')).body
         .items,
     ).toHaveLength(1);
-    expect(
-      (await get('searchOrganisations', '/organisation/action/search?term=', 'admin')).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await get('searchOrganisations', '/organisation/action/search?term=tend', 'therapist')).res.statusCode,
-    ).toBe(403);
+    expect(await getStatus('searchOrganisations', '/organisation/action/search?term=', 'admin')).toBe(400);
+    expect(await getStatus('searchOrganisations', '/organisation/action/search?term=tend', 'therapist')).toBe(
+      403,
+    );
   });
 });
 
@@ -143,13 +146,12 @@ describe('views and the merge rule', () => {
       const { res, body } = await get(op, url, 'admin');
       expect(res.statusCode, op).toBe(200);
       expect(res.headers.etag).toBe(body.etag);
-      expect((await get(op, url, 'otherAdmin')).res.statusCode, op).toBe(404);
-      expect(
-        (await get(op, url.replace('org-tend-north', 'org-tend-health'), 'northAdmin')).res.statusCode,
-        op,
-      ).toBe(404);
-      expect((await get(op, url.replace('org-tend-north', 'bad id!'), 'admin')).res.statusCode, op).toBe(400);
-      expect((await get(op, url, 'patient')).res.statusCode, op).toBe(403);
+      expect(await getStatus(op, url, 'otherAdmin'), op).toBe(404);
+      expect(await getStatus(op, url.replace('org-tend-north', 'org-tend-health'), 'northAdmin'), op).toBe(
+        404,
+      );
+      expect(await getStatus(op, url.replace('org-tend-north', 'bad id!'), 'admin'), op).toBe(400);
+      expect(await getStatus(op, url, 'patient'), op).toBe(403);
     }
     const sub = await get(
       'getOrganisationSubscription',
@@ -157,22 +159,16 @@ describe('views and the merge rule', () => {
       'admin',
     );
     expect(sub.body).toMatchObject({ plan: 'enterprise', maxRedemptions: 100 });
+    expect(await getStatus('getOrganisationUnmerged', '/organisation/org-nope/unmerged', 'platform')).toBe(
+      404,
+    );
     expect(
-      (await get('getOrganisationUnmerged', '/organisation/org-nope/unmerged', 'platform')).res.statusCode,
+      await getStatus('getOrganisationMerged', '/organisation/org-tend-health/merged', 'otherAdmin'),
     ).toBe(404);
+    expect(await getStatus('getOrganisationMerged', '/organisation/bad%20id/merged', 'admin')).toBe(400);
+    expect(await getStatus('getOrganisationUnmerged', '/organisation/bad%20id/unmerged', 'admin')).toBe(400);
     expect(
-      (await get('getOrganisationMerged', '/organisation/org-tend-health/merged', 'otherAdmin')).res
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await get('getOrganisationMerged', '/organisation/bad%20id/merged', 'admin')).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await get('getOrganisationUnmerged', '/organisation/bad%20id/unmerged', 'admin')).res.statusCode,
-    ).toBe(400);
-    expect(
-      (await get('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist')).res
-        .statusCode,
+      await getStatus('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist'),
     ).toBe(403);
     expect((await disable('bad id', 'admin')).res.statusCode).toBe(400);
   });
@@ -182,8 +178,8 @@ describe('views and the merge rule', () => {
     expect(mine.body).toMatchObject({ id: 'org-tend-health', enabled: true });
     expect((await get('getMyOrganisation', '/organisation', 'therapist3')).body.id).toBe('org-tend-north');
     expect((await get('getMyOrganisation', '/organisation', 'otherAdmin')).body.id).toBe('org-elsewhere');
-    expect((await get('getMyOrganisation', '/organisation', 'dataExport')).res.statusCode).toBe(404);
-    expect((await get('getMyOrganisation', '/organisation', null)).res.statusCode).toBe(401);
+    expect(await getStatus('getMyOrganisation', '/organisation', 'dataExport')).toBe(404);
+    expect(await getStatus('getMyOrganisation', '/organisation', null)).toBe(401);
     const valid = await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient');
     expect(valid.body).toEqual({
       valid: true,
@@ -194,9 +190,7 @@ describe('views and the merge rule', () => {
     expect(
       (await get('getSubscriptionValidity', '/organisation/subscription/valid', 'dataExport')).body,
     ).toMatchObject({ valid: false, reason: 'no_organisation' });
-    expect(
-      (await get('getSubscriptionValidity', '/organisation/subscription/valid', null)).res.statusCode,
-    ).toBe(401);
+    expect(await getStatus('getSubscriptionValidity', '/organisation/subscription/valid', null)).toBe(401);
   });
 });
 
@@ -503,10 +497,9 @@ describe('whitelist and logo uploads', () => {
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@gmail.example', null)).body,
     ).toEqual({ whitelisted: false, organisationName: null, termsUrl: null, privacyUrl: null });
     expect(
-      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=not-an-address', null)).res
-        .statusCode,
+      await getStatus('isEmailWhitelisted', '/organisation/isWhitelisted?email=not-an-address', null),
     ).toBe(400);
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted', null)).res.statusCode).toBe(400);
+    expect(await getStatus('isEmailWhitelisted', '/organisation/isWhitelisted', null)).toBe(400);
   });
 
   it('issues a signed, expiring upload target that accepts one real image, served back with its type', async () => {
@@ -519,8 +512,11 @@ describe('whitelist and logo uploads', () => {
     expect(policy.body).toMatchObject({ method: 'PUT', maxBytes: 2 * 1024 * 1024 });
     expect(Date.parse(policy.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(
-      (await get('getOrganisationImageUploadPolicy', '/organisation/image-upload-policy-document', 'patient'))
-        .res.statusCode,
+      await getStatus(
+        'getOrganisationImageUploadPolicy',
+        '/organisation/image-upload-policy-document',
+        'patient',
+      ),
     ).toBe(403);
     const path = new URL(policy.body.uploadUrl).pathname;
     const png = Buffer.concat([

@@ -37,6 +37,30 @@ const resolveUser: ResolveUser = async (request: FastifyRequest, deps) => {
   return matrixResolveUser(request, deps);
 };
 
+/** A patient's safety plan naming one warning sign. */
+const safetyPlan = (owner: string, warningSign: string) => ({
+  owner_id: owner,
+  name: 'safety-plan',
+  data_structure_version: 1,
+  content: json({ sections: { warningSigns: [warningSign] } }),
+  timestamp: 1000,
+});
+/** A patient's goals document with one goal, not achieved. */
+const goals = (patientId: string, text: string, at: Date) => ({
+  patient_id: patientId,
+  document_id: 'goals',
+  data: json({ goals: { g1: { text, achieved: false, createdAt: at.toISOString() } } }),
+  etag: '"g"',
+});
+/** A patient's answers to the welcome survey. */
+const welcomeAnswers = (id: string, patientId: string, hopes: string) => ({
+  id,
+  patient_id: patientId,
+  url_suffix: 'welcome',
+  survey_id: null,
+  response_data: json({ hopes }),
+});
+
 beforeAll(async () => {
   t = await createMatrixApp({ resolveUser });
   const at = new Date('2026-02-03T09:30:00Z');
@@ -81,63 +105,18 @@ beforeAll(async () => {
       },
     ])
     .execute();
+  // The same three records for each patient: A's own, and B's, which A's export must never show.
   await t.db
     .insertInto('cloud_documents')
-    .values({
-      owner_id: A,
-      name: 'safety-plan',
-      data_structure_version: 1,
-      content: json({ sections: { warningSigns: ['Not sleeping'] } }),
-      timestamp: 1000,
-    })
-    .execute();
-  await t.db
-    .insertInto('cloud_documents')
-    .values({
-      owner_id: B,
-      name: 'safety-plan',
-      data_structure_version: 1,
-      content: json({ sections: { warningSigns: ['MAYA-PLAN'] } }),
-      timestamp: 1000,
-    })
+    .values([safetyPlan(A, 'Not sleeping'), safetyPlan(B, 'MAYA-PLAN')])
     .execute();
   await t.db
     .insertInto('patient_metadata')
-    .values({
-      patient_id: A,
-      document_id: 'goals',
-      data: json({ goals: { g1: { text: 'Sleep better', achieved: false, createdAt: at.toISOString() } } }),
-      etag: '"g"',
-    })
-    .execute();
-  await t.db
-    .insertInto('patient_metadata')
-    .values({
-      patient_id: B,
-      document_id: 'goals',
-      data: json({ goals: { g1: { text: 'MAYA-GOAL', achieved: false, createdAt: at.toISOString() } } }),
-      etag: '"g"',
-    })
+    .values([goals(A, 'Sleep better', at), goals(B, 'MAYA-GOAL', at)])
     .execute();
   await t.db
     .insertInto('onboarding_survey_responses')
-    .values({
-      id: 'resp-a',
-      patient_id: A,
-      url_suffix: 'welcome',
-      survey_id: null,
-      response_data: json({ hopes: 'Feel calmer' }),
-    })
-    .execute();
-  await t.db
-    .insertInto('onboarding_survey_responses')
-    .values({
-      id: 'resp-b',
-      patient_id: B,
-      url_suffix: 'welcome',
-      survey_id: null,
-      response_data: json({ hopes: 'MAYA-HOPES' }),
-    })
+    .values([welcomeAnswers('resp-a', A, 'Feel calmer'), welcomeAnswers('resp-b', B, 'MAYA-HOPES')])
     .execute();
   await t.db
     .insertInto('chat_sessions')

@@ -5,7 +5,14 @@
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import type { Db } from '../../db/index.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
-import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import {
+  TEST_USERS,
+  type caller,
+  createTestApp,
+  resolveUserFrom,
+  testUser,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { fileTestApp, useTestApp } from '../../../test/file-app.ts';
 import type { operate } from '../../../test/operate.ts';
 
@@ -47,6 +54,25 @@ export async function createCareTestApp(): Promise<TestApp> {
 export const useCareTestApp = () => useTestApp(createCareTestApp);
 
 export { caller, testUser as as } from '../../../test/helpers.ts';
+
+/**
+ * One page of a keyset-paged list at `path?query` as `user` (the query as the test spells it, so that a
+ * cursor the server never gave is sent as it is): the status, and the body as the test's page type.
+ */
+export async function pageAt<Page>(
+  call: ReturnType<typeof caller>,
+  operationId: string,
+  path: string,
+  query: string,
+  user: string,
+): Promise<{ status: number; page: Page }> {
+  const { res, body } = await call(operationId, {
+    method: 'GET',
+    url: `${path}?${query}`,
+    headers: testUser(user),
+  });
+  return { status: res.statusCode, page: body as Page };
+}
 
 /** A check-up (a mood, at one instant) the patient adds through addMoment, as the app does. */
 export const addCheckup = (

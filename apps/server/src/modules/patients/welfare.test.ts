@@ -15,6 +15,18 @@ const preview = (patientId: string, user: string | null, query: Record<string, s
   op(user, 'previewWelfareEmail', { params: { patientId }, query });
 const send = (user: string | null, payload: object) => op(user, 'sendWelfareEmail', { payload });
 const getPatient = (patientId: string, user: string) => op(user, 'getPatient', { params: { patientId } });
+/** The patient records a screening questionnaire (a minimal one: its total is the sum of the items). */
+const recordScreening = (momentId: string, eventType: 'phq9' | 'gad7', at: number, items: number[]) =>
+  op('patient', 'addMoment', {
+    query: { eventType },
+    payload: {
+      momentId,
+      eventType,
+      start: at,
+      end: at,
+      body: { items, total: items.reduce((sum, item) => sum + item, 0), severity: 'minimal' },
+    },
+  });
 
 describe('the welfare contact', () => {
   it('is the patient’s own choice, shown to their care team on the record', async () => {
@@ -195,26 +207,8 @@ describe('the patient record as the care team reads it', () => {
   it('names the organisation and gives item 9 of each PHQ-9 on the graph', async () => {
     expect((await getPatient(PATIENT_A, 'therapist')).body.organisationName).toBe('Tend Health');
     const at = Date.now() - 3_600_000;
-    await op('patient', 'addMoment', {
-      query: { eventType: 'phq9' },
-      payload: {
-        momentId: 'wf-phq',
-        eventType: 'phq9',
-        start: at,
-        end: at,
-        body: { items: [0, 0, 0, 0, 0, 0, 0, 0, 2], total: 2, severity: 'minimal' },
-      },
-    });
-    await op('patient', 'addMoment', {
-      query: { eventType: 'gad7' },
-      payload: {
-        momentId: 'wf-gad',
-        eventType: 'gad7',
-        start: at,
-        end: at,
-        body: { items: [1, 0, 0, 0, 0, 0, 0], total: 1, severity: 'minimal' },
-      },
-    });
+    await recordScreening('wf-phq', 'phq9', at, [0, 0, 0, 0, 0, 0, 0, 0, 2]);
+    await recordScreening('wf-gad', 'gad7', at, [1, 0, 0, 0, 0, 0, 0]);
     const graph = await op('therapist', 'getPatientGraph', { params: { patientId: PATIENT_A } });
     expect(graph.body.series.phq9).toEqual([
       { t: at, value: 2, item9: 2, items: [0, 0, 0, 0, 0, 0, 0, 0, 2] },

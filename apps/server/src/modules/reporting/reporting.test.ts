@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
 import { createAdminTestApp, momentRow } from '../organisations/test-support.ts';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, toCsv, type Cell } from './csv.ts';
 import { jobQueueFor } from './routes.ts';
 import { REQUESTER_ERASED } from './service.ts';
 import { nextRun, scheduledPeriod } from './scheduler.ts';
@@ -92,19 +92,23 @@ const csvOf = async (reportId: string) => {
 
 describe('CSV', () => {
   it('quotes as RFC 4180 says and neutralises formula cells', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
-    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe('"\'\rx"');
-    expect(csvCell('=a,b')).toBe('"\'=a,b"');
-    expect(csvCell(-1)).toBe('-1');
-    expect(csvCell(null)).toBe('');
+    // Each cell as given, and as the CSV must write it.
+    const cells: Array<[Cell, string]> = [
+      ['plain', 'plain'],
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['two\r\nlines', '"two\r\nlines"'],
+      ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+      ['+1', "'+1"],
+      ['-1', "'-1"],
+      ['@cmd', "'@cmd"],
+      ['\tx', "'\tx"],
+      ['\rx', '"\'\rx"'],
+      ['=a,b', '"\'=a,b"'],
+      [-1, '-1'],
+      [null, ''],
+    ];
+    for (const [cell, written] of cells) expect(csvCell(cell), JSON.stringify(cell)).toBe(written);
     expect(
       toCsv(
         ['a', 'b'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { walkPages, type CursorPage } from '../../../test/keyset.ts';
 import { ALERT_KIND } from '../duty/service.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { PATIENT_A, PATIENT_B, caller, createCareTestApp, pageAt } from '../patients/care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -18,14 +18,8 @@ interface Page extends CursorPage {
   unacknowledged: number;
 }
 
-const get = async (query: string, user = 'therapist') => {
-  const { res, body } = await call('listRiskAlerts', {
-    method: 'GET',
-    url: `/therapist/risk-alerts?${query}`,
-    headers: as(user),
-  });
-  return { status: res.statusCode, page: body as Page };
-};
+const get = (query: string, user = 'therapist') =>
+  pageAt<Page>(call, 'listRiskAlerts', '/therapist/risk-alerts', query, user);
 
 /** Every page of `query` by the cursor, `limit` at a time (from the cursor `from` when given). */
 async function walk(query: string, limit: number, from?: string | null) {

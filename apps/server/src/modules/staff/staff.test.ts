@@ -33,8 +33,16 @@ beforeAll(async () => {
 
 const invite = (payload: object, who = 'admin', org = ORG) =>
   op(who, 'inviteStaff', { params: { organisation: org }, payload });
+/** The status alone of an invitation (a refusal). */
+const inviteStatus = async (...args: Parameters<typeof invite>) => (await invite(...args)).statusCode;
 const audit = async (who = 'admin', org = ORG) =>
   op(who, 'listOrganisationAudit', { params: { organisation: org } });
+
+/** Jo New's invitation as a therapist, to the address spelled as given. */
+const joNew = (email: string) => ({ email, firstName: 'Jo', lastName: 'New', role: 'therapist' });
+/** Accepts the invitation of the mailed link, as the invited person setting a password. */
+const accept = (token: string) =>
+  op(null, 'acceptStaffInvitation', { payload: { token, password: 'a-long-enough-password' } });
 
 async function tokenMailedTo(email: string): Promise<string> {
   const mails = (await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${email}` })).json() as Array<{
@@ -49,12 +57,7 @@ async function tokenMailedTo(email: string): Promise<string> {
 
 describe('staff invitations', () => {
   it('invites a therapist: mailed link, pending list, preview, accept with a password, audit entries', async () => {
-    const sent = await invite({
-      email: 'Jo.New@Example.com',
-      firstName: 'Jo',
-      lastName: 'New',
-      role: 'therapist',
-    });
+    const sent = await invite(joNew('Jo.New@Example.com'));
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({
       email: 'jo.new@example.com',
@@ -67,12 +70,7 @@ describe('staff invitations', () => {
     const pending = await op('admin', 'listStaffInvitations', { params: { organisation: ORG } });
     expect(pending.json().items.map((i: { email: string }) => i.email)).toContain('jo.new@example.com');
 
-    const again = await invite({
-      email: 'jo.new@example.com',
-      firstName: 'Jo',
-      lastName: 'New',
-      role: 'therapist',
-    });
+    const again = await invite(joNew('jo.new@example.com'));
     expect(again.statusCode).toBe(409);
 
     const preview = await op(null, 'previewStaffInvitation', { payload: { token } });
@@ -83,9 +81,7 @@ describe('staff invitations', () => {
       role: 'therapist',
     });
 
-    const accepted = await op(null, 'acceptStaffInvitation', {
-      payload: { token, password: 'a-long-enough-password' },
-    });
+    const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ email: 'jo.new@example.com', console: 'therapist' });
     expect(accepted.json().signInUrl).toMatch(/\/authentication\/login$/);
@@ -103,9 +99,7 @@ describe('staff invitations', () => {
     expect(role.role).toBe('therapist');
 
     // The link works once; it is gone from the pending list.
-    const twice = await op(null, 'acceptStaffInvitation', {
-      payload: { token, password: 'a-long-enough-password' },
-    });
+    const twice = await accept(token);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('already_accepted');
     const after = await op('admin', 'listStaffInvitations', { params: { organisation: ORG } });
@@ -137,9 +131,7 @@ describe('staff invitations', () => {
       params: { organisation: ORG, invitation: sent.id },
     });
     expect(withdrawn.statusCode).toBe(204);
-    const dead = await op(null, 'acceptStaffInvitation', {
-      payload: { token: second, password: 'a-long-enough-password' },
-    });
+    const dead = await accept(second);
     expect(dead.statusCode).toBe(400);
     const log = (await audit()).json().items as Array<{ action: string }>;
     expect(log.slice(0, 3).map((e) => e.action)).toEqual([
@@ -159,24 +151,11 @@ describe('staff invitations', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('email_in_use');
     // An administrator of another organisation: as if it did not exist.
-    expect(
-      (
-        await invite(
-          { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'therapist' },
-          'otherAdmin',
-        )
-      ).statusCode,
-    ).toBe(404);
+    const xy = { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'therapist' };
+    expect(await inviteStatus(xy, 'otherAdmin')).toBe(404);
     expect((await audit('otherAdmin')).statusCode).toBe(404);
     // A therapist of the organisation who is not a lead.
-    expect(
-      (
-        await invite(
-          { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'therapist' },
-          'leadTherapist',
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect(await inviteStatus(xy, 'leadTherapist')).toBe(403);
   });
 
   it('a lead therapist of the organisation invites therapists only', async () => {
@@ -193,15 +172,8 @@ describe('staff invitations', () => {
       );
       expect(admin.statusCode).toBe(403);
       // Not in another organisation, nor in the child one.
-      expect(
-        (
-          await invite(
-            { email: 'y@example.com', firstName: 'Y', lastName: 'Z', role: 'therapist' },
-            'leadTherapist',
-            'org-tend-north',
-          )
-        ).statusCode,
-      ).toBe(404);
+      const yz = { email: 'y@example.com', firstName: 'Y', lastName: 'Z', role: 'therapist' };
+      expect(await inviteStatus(yz, 'leadTherapist', 'org-tend-north')).toBe(404);
       // Never the audit log, roles or removal.
       expect((await audit('leadTherapist')).statusCode).toBe(403);
     } finally {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { insertPatientsBeside, walkPages, type CursorPage } from '../../../test/keyset.ts';
-import { as, caller, createCareTestApp, flagInPatientRisk } from '../patients/care-test-app.ts';
+import { caller, createCareTestApp, pageAt, flagInPatientRisk } from '../patients/care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -17,14 +17,8 @@ interface Page extends CursorPage {
   total: number;
 }
 
-const get = async (query: string, user = 'therapist') => {
-  const { res, body } = await call('listAssignedPatients', {
-    method: 'GET',
-    url: `/therapist/assigned-patients?${query}`,
-    headers: as(user),
-  });
-  return { status: res.statusCode, page: body as Page };
-};
+const get = (query: string, user = 'therapist') =>
+  pageAt<Page>(call, 'listAssignedPatients', '/therapist/assigned-patients', query, user);
 
 /** Every page of `query` by the cursor, `limit` at a time (from the cursor `from` when given). */
 async function walk(query: string, limit: number, from?: string | null) {
