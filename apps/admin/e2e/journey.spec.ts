@@ -49,6 +49,18 @@ test.describe('admin console: staff and intake, the whole journey', () => {
   const numbers = (patients: number, waiting: number, therapists: number, invitations = 0) =>
     expectOrganisationNumbers(admin, organisation, { patients, waiting, therapists, invitations });
   const intake = () => `/intake?organisation=${encodeURIComponent(organisation.id)}`;
+  /**
+   * On an intake page (the console's or the therapist console's), the patient, alone in the queue, is placed
+   * with `therapist` (who has no patients yet): the page says so and the queue is empty.
+   */
+  const placeWith = async (page: Page, therapist: string) => {
+    await page.getByRole('checkbox', { name: `Choose ${patientName}` }).check();
+    await page.getByRole('combobox', { name: 'Therapist' }).click();
+    await page.getByRole('option', { name: `${therapist} · 0 patients, 0 high risk` }).click();
+    await page.getByRole('button', { name: 'Place with this therapist' }).click();
+    await expect(page.getByTestId('intake-placed')).toHaveText(`1 person placed with ${therapist}.`);
+    await expect(page.getByTestId('intake-empty')).toBeVisible();
+  };
 
   test.beforeAll(async ({ browser, request }) => {
     organisation.id = await createOrganisation(request, organisation.name, PLACES);
@@ -115,12 +127,7 @@ test.describe('admin console: staff and intake, the whole journey', () => {
     request,
   }) => {
     await admin.goto(intake());
-    await admin.getByRole('checkbox', { name: `Choose ${patientName}` }).check();
-    await admin.getByRole('combobox', { name: 'Therapist' }).click();
-    await admin.getByRole('option', { name: `${newcomerName} · 0 patients, 0 high risk` }).click();
-    await admin.getByRole('button', { name: 'Place with this therapist' }).click();
-    await expect(admin.getByTestId('intake-placed')).toHaveText(`1 person placed with ${newcomerName}.`);
-    await expect(admin.getByTestId('intake-empty')).toBeVisible();
+    await placeWith(admin, newcomerName);
 
     await newcomerPage!.goto('/caseload');
     await expect(
@@ -178,12 +185,7 @@ test.describe('admin console: staff and intake, the whole journey', () => {
       const row = page.getByTestId('intake-row').filter({ hasText: patient.lastName });
       await expect(row).toContainText('Nothing logged yet');
       await expectNoA11yViolations(page);
-      await page.getByRole('checkbox', { name: `Choose ${patientName}` }).check();
-      await page.getByRole('combobox', { name: 'Therapist' }).click();
-      await page.getByRole('option', { name: `${leadName} · 0 patients, 0 high risk` }).click();
-      await page.getByRole('button', { name: 'Place with this therapist' }).click();
-      await expect(page.getByTestId('intake-placed')).toHaveText(`1 person placed with ${leadName}.`);
-      await expect(page.getByTestId('intake-empty')).toBeVisible();
+      await placeWith(page, leadName);
       await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
       await expect(page.getByTestId('therapist-load')).toBeVisible();
       // The console lays itself out again for the phone (the navigation becomes a drawer): let it settle.

@@ -7,6 +7,9 @@ import {
   ROOT_ORGANISATION,
   asAdmin,
   createOrganisation,
+  keepMyChangesAndSave,
+  saveElsewhereFirst,
+  saveIntoConflict,
   signedInPage,
 } from './support.ts';
 
@@ -107,23 +110,22 @@ test.describe('organisations', () => {
     await page.getByLabel('Places (sign-ups allowed)', { exact: true }).fill('35');
 
     // …while another administrator, in another browser, saves the seats first.
-    const other = await signedInPage(browser, ROOT_ADMIN);
-    await other.goto(`/organisations/${id}?tab=subscription`);
-    await other.getByLabel('Seats', { exact: true }).fill('7');
-    await other.getByRole('button', { name: 'Save subscription' }).click();
-    await expect(other.getByText('Subscription saved.')).toBeVisible();
-    await other.context().close();
+    await saveElsewhereFirst(
+      browser,
+      ROOT_ADMIN,
+      `/organisations/${id}?tab=subscription`,
+      { label: 'Seats', value: '7' },
+      { button: 'Save subscription', saved: 'Subscription saved.' },
+    );
 
     // Saving here is refused (412): the version read is no longer the stored one.
-    await page.getByRole('button', { name: 'Save subscription' }).click();
-    const conflict = page.getByRole('alert').filter({ hasText: 'Keep my changes and save' });
-    await expect(conflict).toBeVisible();
-    await expect(conflict.getByRole('row', { name: /Seats/ })).toContainText('7');
-    await expect(conflict.getByRole('row', { name: /Places/ })).toContainText('35');
+    const conflict = await saveIntoConflict(page, 'Save subscription', [
+      [/Seats/, '7'],
+      [/Places/, '35'],
+    ]);
     await expect(page.getByLabel('Places (sign-ups allowed)', { exact: true })).toHaveValue('35');
     await expectNoA11yViolations(page);
-    await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
-    await expect(page.getByText('Subscription saved.')).toBeVisible();
+    await keepMyChangesAndSave(page, conflict, 'Subscription saved.');
     await expect(page.getByLabel('Seats', { exact: true })).toHaveValue('7');
     expect(
       (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body,

@@ -6,6 +6,9 @@ import {
   asAdmin,
   createOrganisation,
   createPatientOf,
+  keepMyChangesAndSave,
+  saveElsewhereFirst,
+  saveIntoConflict,
   signedInPage,
 } from './support.ts';
 
@@ -89,22 +92,21 @@ test.describe('organisation settings', () => {
     await expectNoA11yViolations(page);
     await retention.fill('400');
 
-    const other = await signedInPage(browser, PLATFORM_ADMIN);
-    await other.goto(`/organisations/${id}?tab=research`);
-    await other.getByLabel('Study reference', { exact: true }).fill('STUDY-7');
-    await other.getByRole('button', { name: 'Save research settings' }).click();
-    await expect(other.getByText('Research settings saved.')).toBeVisible();
-    await other.context().close();
+    await saveElsewhereFirst(
+      browser,
+      PLATFORM_ADMIN,
+      `/organisations/${id}?tab=research`,
+      { label: 'Study reference', value: 'STUDY-7' },
+      { button: 'Save research settings', saved: 'Research settings saved.' },
+    );
 
-    await page.getByRole('button', { name: 'Save research settings' }).click();
-    const conflict = page.getByRole('alert').filter({ hasText: 'Keep my changes and save' });
-    await expect(conflict).toBeVisible();
-    await expect(conflict.getByRole('row', { name: /Study reference/ })).toContainText('STUDY-7');
-    await expect(conflict.getByRole('row', { name: /Keep research data/ })).toContainText('400');
+    const conflict = await saveIntoConflict(page, 'Save research settings', [
+      [/Study reference/, 'STUDY-7'],
+      [/Keep research data/, '400'],
+    ]);
     await expect(retention).toHaveValue('400');
     await expectNoA11yViolations(page);
-    await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
-    await expect(page.getByText('Research settings saved.')).toBeVisible();
+    await keepMyChangesAndSave(page, conflict, 'Research settings saved.');
     await expect(page.getByLabel('Study reference', { exact: true })).toHaveValue('STUDY-7');
     expect(
       (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/research-settings/unmerged`)).body,

@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { createUser, keptSession } from '../../../packages/auth/e2e/accounts.ts';
@@ -53,6 +54,47 @@ export async function signedInPage(
   await expect(hello).toBeVisible();
   await keepTabSession(page, email);
   return page;
+}
+
+/**
+ * Another administrator (`email`), in a browser of their own, opens `url`, fills one field and saves first: the
+ * version a page read before is then no longer the stored one.
+ */
+export async function saveElsewhereFirst(
+  browser: Browser,
+  email: string,
+  url: string,
+  field: { label: string; value: string },
+  save: { button: string; saved: string },
+) {
+  const other = await signedInPage(browser, email);
+  await other.goto(url);
+  await other.getByLabel(field.label, { exact: true }).fill(field.value);
+  await other.getByRole('button', { name: save.button }).click();
+  await expect(other.getByText(save.saved)).toBeVisible();
+  await other.context().close();
+}
+
+/**
+ * Saves with the button `save` on a version no longer stored: the 412 view is shown, with each row named
+ * holding its text (the stored value or this page's). Answers the view.
+ */
+export async function saveIntoConflict(
+  page: Page,
+  save: string,
+  rows: Array<[name: RegExp, text: string]>,
+): Promise<Locator> {
+  await page.getByRole('button', { name: save }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'Keep my changes and save' });
+  await expect(conflict).toBeVisible();
+  for (const [name, text] of rows) await expect(conflict.getByRole('row', { name })).toContainText(text);
+  return conflict;
+}
+
+/** In the 412 view, this page's changes are kept and saved: the page then says `saved`. */
+export async function keepMyChangesAndSave(page: Page, conflict: Locator, saved: string) {
+  await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
 }
 
 /** The server's answer to `path` with an administrator's session (status and JSON body). */

@@ -10,7 +10,15 @@ import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
 import { APP_PORTS } from '../../../packages/config/src/ports.ts';
-import { NORTH_ORGANISATION, ROOT_ADMIN, asAdmin, createPatientOf, signedInPage } from './support.ts';
+import {
+  NORTH_ORGANISATION,
+  ROOT_ADMIN,
+  asAdmin,
+  createPatientOf,
+  keepMyChangesAndSave,
+  saveIntoConflict,
+  signedInPage,
+} from './support.ts';
 
 test.describe('surveys', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -195,23 +203,17 @@ test.describe('surveys', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    await admin.getByRole('button', { name: 'Save changes' }).click();
-    const conflict = admin.getByRole('alert').filter({ hasText: 'Keep my changes and save' });
-    await expect(conflict).toBeVisible();
-    await expect(conflict.getByRole('row', { name: /Title/ })).toContainText(`Session feedback ${stamp}`);
-    await expect(conflict.getByRole('row', { name: /Introduction/ })).toContainText(
-      'Asked after each session.',
-    );
-    await expect(conflict.getByRole('row', { name: /Questions/ })).toContainText(
-      'Was today’s session helpful?',
-    );
+    const conflict = await saveIntoConflict(admin, 'Save changes', [
+      [/Title/, `Session feedback ${stamp}`],
+      [/Introduction/, 'Asked after each session.'],
+      [/Questions/, 'Was today’s session helpful?'],
+    ]);
     // Nothing typed is lost.
     await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveValue(`Session feedback ${stamp}`);
     await expect(wording(1)).toHaveValue('Was today’s session helpful?');
     await expectNoA11yViolations(admin);
 
-    await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
-    await expect(admin.getByText('Saved. Patients see the new version from now on.')).toBeVisible();
+    await keepMyChangesAndSave(admin, conflict, 'Saved. Patients see the new version from now on.');
     await expect(admin.getByRole('textbox', { name: 'Introduction' })).toHaveValue(
       'Asked after each session.',
     );

@@ -23,3 +23,32 @@ export function Section({ titleId, title, intro, gap = 'sm', children }: Section
     </Stack>
   );
 }
+
+/**
+ * The heading of a part drawn in a frame of its own (a form, a card): its second-level heading (`titleId` names
+ * the part) with what the part is for under it, dimmed, a line each; a line left out (null) is not shown.
+ */
+export function SectionHeading({
+  titleId,
+  title,
+  lines,
+}: {
+  titleId: string;
+  title: ReactNode;
+  lines: ReactNode[];
+}) {
+  return (
+    <Stack gap={2}>
+      <Title order={2} size="h3" id={titleId}>
+        {title}
+      </Title>
+      {lines.map((line, index) =>
+        line ? (
+          <Text key={index} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ) : null,
+      )}
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AppointmentSettings } from '@tend/api/model';
 import { ProblemAlert, toProblem, useVersionedForm } from '@tend/core';
@@ -14,6 +14,7 @@ import {
   type AppointmentValues,
 } from './appointmentSettingsRules.ts';
 import { VersionedSave } from '../../components/VersionedSave.tsx';
+import { SectionHeading } from '../../components/Section.tsx';
 
 const toValues = (s: AppointmentSettings): AppointmentValues => ({
   slotMinutes: s.slotMinutes,
@@ -113,19 +114,11 @@ export function AppointmentSettingsForm({
   return (
     <form noValidate onSubmit={vf.onSubmit} aria-labelledby="appointment-settings-title">
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h3" id="appointment-settings-title">
-            {k('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {k('intro')}
-          </Text>
-          {hasParent ? (
-            <Text size="sm" c="dimmed">
-              {k('inheritIntro')}
-            </Text>
-          ) : null}
-        </Stack>
+        <SectionHeading
+          titleId="appointment-settings-title"
+          title={k('title')}
+          lines={[k('intro'), hasParent ? k('inheritIntro') : null]}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {numberField('slotMinutes', k('slotMinutesHint'), { min: 15, max: 240, step: 5 })}
           {numberField('horizonWeeks', k('horizonWeeksHint'), { min: 1, max: 26 })}

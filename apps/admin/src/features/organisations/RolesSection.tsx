@@ -8,6 +8,7 @@ import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { Section } from '../../components/Section.tsx';
+import { UserTextWithLine } from '../../components/UserTextWithLine.tsx';
 
 const KNOWN: readonly string[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
 
@@ -54,14 +55,10 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
                     {roles.holders.map((h) => (
                       <Table.Tr key={h.userId}>
                         <Table.Td>
-                          <SafeText component="span" inherit>
-                            {[h.firstName, h.lastName].filter(Boolean).join(' ') || h.email}
-                          </SafeText>
-                          <Text size="xs" c="dimmed">
-                            <SafeText component="span" inherit>
-                              {h.email}
-                            </SafeText>
-                          </Text>
+                          <UserTextWithLine
+                            text={[h.firstName, h.lastName].filter(Boolean).join(' ') || h.email}
+                            line={h.email}
+                          />
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4}>

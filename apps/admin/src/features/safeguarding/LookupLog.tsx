@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import type { SafeguardingLookup } from '@tend/api/model';
 import { PagedLogSection } from '@tend/domain/log';
 import { useSafeguardingLog } from '@tend/domain/safeguarding';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { UserTextWithLine } from '../../components/UserTextWithLine.tsx';
 
 /** The log of look-ups for the organisations the administrator runs: who, when, whose chats, why. */
 export function LookupLog() {
@@ -35,16 +35,10 @@ export function LookupLog() {
         {
           header: t('safeguarding.log.patient'),
           cell: (e) => (
-            <>
-              <SafeText component="span" inherit>
-                {e.patient.name ? `${e.patient.name} (${e.patient.email ?? ''})` : (e.patient.email ?? '')}
-              </SafeText>
-              <Text size="xs" c="dimmed">
-                <SafeText component="span" inherit>
-                  {e.organisationName}
-                </SafeText>
-              </Text>
-            </>
+            <UserTextWithLine
+              text={e.patient.name ? `${e.patient.name} (${e.patient.email ?? ''})` : (e.patient.email ?? '')}
+              line={e.organisationName}
+            />
           ),
         },
         {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   useResendStaffInvitation,
@@ -12,6 +12,7 @@ import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { PagedList } from '../../components/PagedList.tsx';
 import { Section } from '../../components/Section.tsx';
+import { StaffRow, StaffRowName } from './StaffRow.tsx';
 
 const ROW_ESTIMATE = 132;
 type Action = { kind: 'resend' | 'withdraw'; invitation: StaffInvitation };
@@ -65,27 +66,22 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
         itemKey={(i) => i.id}
         rowVersion={busy}
         renderItem={(invitation) => (
-          <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                <SafeText component="span" inherit>
-                  {`${invitation.firstName} ${invitation.lastName}`}
-                </SafeText>
-              </Text>
-              <Badge variant="default" size="sm">
-                {t(`staff.roles.${invitation.role}`)}
-              </Badge>
-              {invitation.expired ? (
-                <Badge color="orange" variant="light" size="sm">
-                  {t('staff.invitations.expired')}
+          <StaffRow
+            top={
+              <Group gap="xs" wrap="wrap">
+                <StaffRowName name={`${invitation.firstName} ${invitation.lastName}`} />
+                <Badge variant="default" size="sm">
+                  {t(`staff.roles.${invitation.role}`)}
                 </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <SafeText component="span" inherit>
-                {invitation.email}
-              </SafeText>
-            </Text>
+                {invitation.expired ? (
+                  <Badge color="orange" variant="light" size="sm">
+                    {t('staff.invitations.expired')}
+                  </Badge>
+                ) : null}
+              </Group>
+            }
+            email={invitation.email}
+          >
             <Text size="xs" c="dimmed">
               {invitation.invitedBy
                 ? t('staff.invitations.sentBy', {
@@ -109,7 +105,7 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
                 {t('staff.invitations.withdraw')}
               </Button>
             </Group>
-          </Stack>
+          </StaffRow>
         )}
         label={t('staff.invitations.label')}
         estimateSize={ROW_ESTIMATE}

@@ -1,14 +1,15 @@
-import { Radio, Stack } from '@mantine/core';
+import { Radio } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { inviteStaffBody } from '@tend/api/zod';
 import type { StaffInvitationRequest, StaffRole } from '@tend/api/model';
 import { ProblemAlert, formRules, useSubmit } from '@tend/core';
-import { STAFF_ROLES, useInviteStaff } from '@tend/domain/staff';
+import { useInviteStaff } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { NameFields, PersonField } from '../../components/PersonFields.tsx';
 import { SectionForm } from '../../components/SectionForm.tsx';
+import { RoleChoices } from './RoleChoices.tsx';
 
 interface Values {
   email: string;
@@ -68,16 +69,7 @@ export function InviteForm({ organisationId }: { organisationId: string }) {
         lastLabel={t('staff.invite.lastName')}
       />
       <Radio.Group label={t('staff.invite.role')} withAsterisk {...form.getInputProps('role')}>
-        <Stack gap="xs" mt="xs">
-          {STAFF_ROLES.map((r) => (
-            <Radio
-              key={r}
-              value={r}
-              label={t(`staff.roles.${r}`)}
-              description={t(`staff.roleMeanings.${r}`)}
-            />
-          ))}
-        </Stack>
+        <RoleChoices choice={Radio} />
       </Radio.Group>
       <ProblemAlert
         problem={submit.problem}

@@ -5,6 +5,7 @@ import { ProblemAlert, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useSetStaffRoles } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { RoleChoices } from './RoleChoices.tsx';
 
 interface Values {
   roles: StaffRole[];
@@ -65,16 +66,7 @@ export function RolesDialog({
               );
             }}
           >
-            <Stack gap="xs" mt="xs">
-              {STAFF_ROLES.map((r) => (
-                <Checkbox
-                  key={r}
-                  value={r}
-                  label={t(`staff.roles.${r}`)}
-                  description={t(`staff.roleMeanings.${r}`)}
-                />
-              ))}
-            </Stack>
+            <RoleChoices choice={Checkbox} />
           </Checkbox.Group>
           <ProblemAlert
             problem={submit.problem}

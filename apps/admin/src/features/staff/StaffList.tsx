@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrganisationRoleHolder } from '@tend/api/model';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
 import { PagedList } from '../../components/PagedList.tsx';
 import { Section } from '../../components/Section.tsx';
 import { paths, to } from '../../paths.ts';
 import { RolesDialog } from './RolesDialog.tsx';
 import { staffNameOf } from './staffName.ts';
+import { StaffRow, StaffRowName } from './StaffRow.tsx';
 
 const ROW_ESTIMATE = 120;
 
@@ -41,17 +41,7 @@ export function StaffList({ organisationId }: { organisationId: string }) {
         }}
         itemKey={(h) => h.userId}
         renderItem={(h) => (
-          <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              <SafeText component="span" inherit>
-                {staffNameOf(h)}
-              </SafeText>
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <SafeText component="span" inherit>
-                {h.email}
-              </SafeText>
-            </Text>
+          <StaffRow top={<StaffRowName name={staffNameOf(h)} />} email={h.email}>
             <Group gap={4}>
               {(h.staffRoles ?? []).map((r) => (
                 <Badge key={r} variant="default" size="sm">
@@ -83,7 +73,7 @@ export function StaffList({ organisationId }: { organisationId: string }) {
                 {t('staff.members.remove')}
               </MemberLink>
             </Group>
-          </Stack>
+          </StaffRow>
         )}
         label={t('staff.members.label')}
         estimateSize={ROW_ESTIMATE}

@@ -1,4 +1,4 @@
-import { Card, List, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useProblemWords, type Problem } from '@tend/core';
@@ -14,6 +14,7 @@ import {
 } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
+import { SectionHeading } from '../../components/Section.tsx';
 
 /** The editor's rules (the server's checks and the contract's limits), in the admin's words, by form path. */
 export function useSurveyValidation() {
@@ -150,14 +151,11 @@ function SurveyPreview({ values }: { values: EditorValues }) {
       style={{ alignSelf: 'start', position: 'sticky', top: 16 }}
     >
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h3" id="survey-preview-title">
-            {t('surveys.preview.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('surveys.preview.intro')}
-          </Text>
-        </Stack>
+        <SectionHeading
+          titleId="survey-preview-title"
+          title={t('surveys.preview.title')}
+          lines={[t('surveys.preview.intro')]}
+        />
         <SurveyRenderer
           survey={survey}
           answers={answers}

@@ -8,7 +8,7 @@ import { DoneAlert } from '../../components/DoneAlert.tsx';
  * One thing the administrator can do with a found user's data (export it, clone the user): a section named by
  * its heading, what it does, what went wrong (try again), what it did, and its button.
  */
-export function UserAction({
+export function UserAction<T>({
   titleId,
   title,
   intro,
@@ -26,9 +26,11 @@ export function UserAction({
     submit(values: undefined): unknown;
     pending: boolean;
     problem: Problem | null;
+    succeeded: boolean;
+    data: T | undefined;
   };
-  /** What the action did, once it has (role=status); nothing before. */
-  done: ReactNode;
+  /** What the action did, in words, from its answer: shown once it has (role=status); nothing before. */
+  done(data: T): ReactNode;
   label: ReactNode;
   icon: Icon;
   variant?: ButtonProps['variant'];
@@ -40,7 +42,7 @@ export function UserAction({
       </Title>
       <Text size="sm">{intro}</Text>
       <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit(undefined)} />
-      <DoneAlert>{done}</DoneAlert>
+      <DoneAlert>{submit.succeeded && submit.data ? done(submit.data) : null}</DoneAlert>
       <Group>
         <Button
           variant={variant}

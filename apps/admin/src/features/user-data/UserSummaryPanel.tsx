@@ -98,13 +98,11 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
           title={t('user-data.export.title')}
           intro={t('user-data.export.intro')}
           submit={exportSubmit}
-          done={
-            exportSubmit.succeeded && exportSubmit.data
-              ? t('user-data.export.done', {
-                  fileName: exportSubmit.data.fileName,
-                  size: Math.max(1, Math.round(exportSubmit.data.bytes / 1024)),
-                })
-              : null
+          done={(exported) =>
+            t('user-data.export.done', {
+              fileName: exported.fileName,
+              size: Math.max(1, Math.round(exported.bytes / 1024)),
+            })
           }
           label={t('user-data.export.submit')}
           icon={IconDownload}
@@ -114,11 +112,7 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
           title={t('user-data.clone.title')}
           intro={t('user-data.clone.intro')}
           submit={cloneSubmit}
-          done={
-            cloneSubmit.succeeded && cloneSubmit.data
-              ? t('user-data.clone.done', { email: cloneSubmit.data.email, userId: cloneSubmit.data.userId })
-              : null
-          }
+          done={(clone) => t('user-data.clone.done', { email: clone.email, userId: clone.userId })}
           label={t('user-data.clone.submit')}
           icon={IconCopy}
           variant="default"
