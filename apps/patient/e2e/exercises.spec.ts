@@ -1,8 +1,14 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { serverMoments, signedInPatientTest } from './support.ts';
 
 const test = signedInPatientTest('exercises', 'Jamie');
+
+/** Sets "How relaxed you feel" (before or after the exercise) from the keyboard: focused, then `keys` in turn. */
+async function rateRelaxation(page: Page, keys: string[]) {
+  await page.getByRole('slider', { name: /How relaxed you feel/ }).focus();
+  for (const key of keys) await page.keyboard.press(key);
+}
 
 // A breathing exercise logged with its relaxation levels, an activity and a reward.
 test.describe('patient app: exercises', () => {
@@ -17,21 +23,14 @@ test.describe('patient app: exercises', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Open Breathing exercise' }).click();
-    const before = page.getByRole('slider', { name: /How relaxed you feel/ });
-    await before.focus();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    await rateRelaxation(page, ['Home', 'ArrowRight', 'ArrowRight']);
     await expect(page.getByText('How relaxed you feel: 2 of 10')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Start breathing' }).click();
     await expect(page.getByText('Breathe in…')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: "I'm done" }).click();
-    const after = page.getByRole('slider', { name: /How relaxed you feel/ });
-    await after.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
+    await rateRelaxation(page, ['End', 'ArrowLeft']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved: relaxation 2 before, 9 after.')).toBeVisible();
     await expect(page.getByText(/You earned \d+ points?\./)).toBeVisible();

@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { readMail } from '../../../packages/auth/e2e/accounts.ts';
-import { signOut, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { signOut } from '../../../packages/auth/e2e/portal.ts';
 import { APP_PORTS } from '../../../packages/config/src/ports.ts';
+import { openAndCloseCrisisPanel, signInPastWelcome, signUpToAgreements } from './support.ts';
 
 const ACCESS_CODE = 'TENDHEALTH';
 const PASSWORD = 'gentle-morning-58';
@@ -47,17 +48,15 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   await page.goto(`${PUBLIC_SITE}/signup`);
   await expect(page.getByText('Already have an account?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${PATIENT_APP}/`);
-  await page.getByRole('textbox', { name: /^Access code/ }).fill(ACCESS_CODE);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('This access code belongs to Tend Health.')).toBeVisible();
-  await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: /First name/ }).fill('Robin');
-  await page.getByRole('textbox', { name: /Last name/ }).fill('Okafor');
-  await page.getByRole('textbox', { name: /Screen name/ }).fill('robin');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpToAgreements(page, {
+    accessCode: ACCESS_CODE,
+    organisationName: 'Tend Health',
+    email,
+    password: PASSWORD,
+    firstName: 'Robin',
+    lastName: 'Okafor',
+    screenName: 'robin',
+  });
 
   // The agreements link to the documents (Tend's own: Tend Health names none), each in a new tab.
   await expect(page.getByRole('heading', { level: 2, name: 'Step 4 of 5: Agreements' })).toBeVisible();
@@ -121,11 +120,7 @@ test('a new patient signs up with the access code, reads the terms and privacy n
     'One small first step',
   ])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  await page.getByRole('button', { name: 'See the help available now' }).click();
-  const panel = page.getByRole('dialog', { name: 'Get help now' });
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
+  await openAndCloseCrisisPanel(page, page.getByRole('button', { name: 'See the help available now' }));
   await expectNoA11yViolations(page);
   await screenshots(page, 'first-run');
   await page.getByRole('button', { name: 'Skip the welcome' }).click();
@@ -153,11 +148,7 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await submitCredentials(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/welcome/);
-  await page.goto('/welcome/start');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+  await signInPastWelcome(page, email, PASSWORD, 'Robin');
 
   // The check-up's mood is a scale of faces with words, chosen by keyboard like any radio group.
   await page.goto('/checkup');

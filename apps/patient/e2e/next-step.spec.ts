@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectOneCheckupPerMeasure } from '../../../e2e/support/measures.ts';
-import { signedInPatientTest } from './support.ts';
+import { openAndCloseCrisisPanel, signedInPatientTest } from './support.ts';
 
 const test = signedInPatientTest('next-step', 'Jordan');
 
@@ -27,11 +27,7 @@ test.describe('patient app: a next step after a check-up', () => {
     // No therapist yet: no message to one; and at most two suggestions.
     await expect(next.getByRole('link')).toHaveCount(2);
     await expectNoA11yViolations(page);
-    await next.getByRole('button', { name: 'Crisis help now' }).click();
-    const panel = page.getByRole('dialog', { name: 'Get help now' });
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toHaveCount(0);
+    await openAndCloseCrisisPanel(page, next.getByRole('button', { name: 'Crisis help now' }));
     await next.getByRole('link', { name: 'Try the breathing exercise' }).click();
     await expect(page).toHaveURL(/\/exercises\/breathing$/);
   });

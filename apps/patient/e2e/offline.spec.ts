@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { serverMoments, signedInPatientTest, type Patient } from './support.ts';
@@ -27,11 +27,7 @@ test.describe('patient app: offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Timeline' })).toBeVisible();
-    await page.getByRole('button', { name: 'Get help now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Get help now' });
-    await expect(dialog.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
-    await expect(dialog.getByRole('link', { name: 'Text SHOUT to 85258' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expectCrisisLinks(page, { button: 'Get help now', call: 'Call 999', text: 'Text SHOUT to 85258' });
     await context.setOffline(false);
   });
 
@@ -94,11 +90,11 @@ test.describe('patient app: offline', () => {
         .getByRole('navigation', { name: 'Navegación principal' })
         .getByRole('link', { name: 'Cronología' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Obtener ayuda ahora' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Obtener ayuda ahora' });
-    await expect(dialog.getByRole('link', { name: 'Llamar al 999' })).toHaveAttribute('href', 'tel:999');
-    await expect(dialog.getByRole('link', { name: 'Enviar SHOUT al 85258' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expectCrisisLinks(page, {
+      button: 'Obtener ayuda ahora',
+      call: 'Llamar al 999',
+      text: 'Enviar SHOUT al 85258',
+    });
     await context.setOffline(false);
 
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
@@ -108,6 +104,18 @@ test.describe('patient app: offline', () => {
     await expect.poll(async () => await accountLanguage(request, patient), POLL_SIGNED_IN).toBe('en');
   });
 });
+
+/**
+ * Opens the crisis panel from the header (its button and the panel share the words `button`), sees its
+ * emergency call (to 999) and text links in the page's language, and closes it with Escape.
+ */
+async function expectCrisisLinks(page: Page, words: { button: string; call: string; text: string }) {
+  await page.getByRole('button', { name: words.button }).click();
+  const dialog = page.getByRole('dialog', { name: words.button });
+  await expect(dialog.getByRole('link', { name: words.call })).toHaveAttribute('href', 'tel:999');
+  await expect(dialog.getByRole('link', { name: words.text })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
 
 /** The first poll signs in through the Auth emulator and the API: on a loaded machine that alone took 5 s. */
 const POLL_SIGNED_IN = { timeout: 30_000 };

@@ -10,7 +10,13 @@ import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { signOut, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
 import { APP_PORTS } from '../../../packages/config/src/ports.ts';
-import { newPatient, signInPatient } from './support.ts';
+import {
+  newPatient,
+  openAndCloseCrisisPanel,
+  signInPastWelcome,
+  signInPatient,
+  signUpToAgreements,
+} from './support.ts';
 
 const NORTH_ACCESS_CODE = 'TENDNORTH';
 const PASSWORD = 'gentle-morning-58';
@@ -33,17 +39,15 @@ test.afterAll(async () => {
 /** Signs up through the public site with Tend Health North's access code (as signup.spec.ts does). */
 async function signUpToNorth() {
   await page.goto(`${PUBLIC_SITE}/signup`);
-  await page.getByRole('textbox', { name: /^Access code/ }).fill(NORTH_ACCESS_CODE);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('This access code belongs to Tend Health North.')).toBeVisible();
-  await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: /First name/ }).fill('Sam');
-  await page.getByRole('textbox', { name: /Last name/ }).fill('Okafor');
-  await page.getByRole('textbox', { name: /Screen name/ }).fill('sam');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpToAgreements(page, {
+    accessCode: NORTH_ACCESS_CODE,
+    organisationName: 'Tend Health North',
+    email,
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    screenName: 'sam',
+  });
   await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
@@ -137,11 +141,7 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
     await expectNoA11yViolations(page);
   }
-  await page.getByRole('button', { name: 'See the help available now' }).click();
-  const panel = page.getByRole('dialog', { name: 'Get help now' });
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
+  await openAndCloseCrisisPanel(page, page.getByRole('button', { name: 'See the help available now' }));
   await page.getByRole('button', { name: 'Start using Tend' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
 
@@ -158,11 +158,7 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
 
 test('the welcome survey never comes back: signing in again lands on the home page', async () => {
   await signOut(page);
-  await submitCredentials(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/welcome/);
-  await page.goto('/welcome/start');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
+  await signInPastWelcome(page, email, PASSWORD, 'Sam');
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import {
   createOrganisation,
   signedInPage,
 } from '../../admin/e2e/support.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { newPatient, patchOrganisationSettings, signInPatient, type Patient } from './support.ts';
 
 // Working offline needs the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -23,25 +23,8 @@ test.use({ serviceWorkers: 'allow' });
 // patient: nothing here touches the demo accounts. The console is the operator's (no other spec signs it out).
 const LINE = { name: 'Tend Test crisis team', phone: '0800 555 0199', url: 'https://example.org/crisis' };
 
-async function setAppSettings(request: APIRequestContext, organisation: string, patch: object) {
-  const read = await asAdmin(
-    request,
-    ROOT_ADMIN,
-    'GET',
-    `/organisation/${organisation}/app-settings/unmerged`,
-  );
-  const set = await asAdmin(
-    request,
-    ROOT_ADMIN,
-    'PATCH',
-    `/organisation/${organisation}/app-settings`,
-    patch,
-    {
-      ETag: (read.body as { etag: string }).etag,
-    },
-  );
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-}
+const setAppSettings = (request: APIRequestContext, organisation: string, patch: object) =>
+  patchOrganisationSettings(request, organisation, 'app-settings', patch);
 
 test.describe('patient app: what the organisation offers', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });

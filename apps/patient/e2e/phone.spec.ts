@@ -20,6 +20,7 @@ import {
 } from '../../../e2e/support/phone.ts';
 import { freshAccount, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { openAndCloseCrisisPanel } from './support.ts';
 
 const FIRST_NAME = unbroken('Morgan', 60);
 const TITLE = unbroken('Journaltitle');
@@ -81,12 +82,9 @@ test.describe('patient app on a phone', () => {
   test('the crisis panel opens on a phone without a console error or CSP violation', async () => {
     await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
     await page.goto('/journal');
-    await page.getByRole('button', { name: 'Get help now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Get help now' });
-    await expect(dialog).toBeVisible();
-    await expectFitsPhone(page, 'the crisis panel at 320 px');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await openAndCloseCrisisPanel(page, page.getByRole('button', { name: 'Get help now' }), () =>
+      expectFitsPhone(page, 'the crisis panel at 320 px'),
+    );
     expect(problems.list).toEqual([]);
   });
 

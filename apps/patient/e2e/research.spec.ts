@@ -8,27 +8,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { ROOT_ADMIN, asAdmin, createOrganisation } from '../../admin/e2e/support.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { createOrganisation } from '../../admin/e2e/support.ts';
+import { newPatient, patchOrganisationSettings, signInPatient, type Patient } from './support.ts';
 
-async function setResearch(request: APIRequestContext, organisation: string, patch: object) {
-  const read = await asAdmin(
-    request,
-    ROOT_ADMIN,
-    'GET',
-    `/organisation/${organisation}/research-settings/unmerged`,
-  );
-  expect(read.status, JSON.stringify(read.body)).toBe(200);
-  const set = await asAdmin(
-    request,
-    ROOT_ADMIN,
-    'PATCH',
-    `/organisation/${organisation}/research-settings`,
-    patch,
-    { ETag: (read.body as { etag: string }).etag },
-  );
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-}
+const setResearch = (request: APIRequestContext, organisation: string, patch: object) =>
+  patchOrganisationSettings(request, organisation, 'research-settings', patch);
 
 async function consentOnServer(request: APIRequestContext, patient: Patient) {
   const token = await signInByApi(request, patient.email, ['patient']);

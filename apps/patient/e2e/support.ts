@@ -1,18 +1,21 @@
 /**
  * The patient specs' shared steps: a fresh patient of Tend Health per spec file (specs run in parallel against
- * one server and change state, so none uses the shared demo patient), signing in through the page, and the
- * server's view through the API (what the care team would see).
+ * one server and change state, so none uses the shared demo patient), signing up and signing in through the
+ * page, opening the crisis panel, an organisation's settings changed by its administrator, and the server's
+ * view through the API (what the care team would see).
  */
 import {
   expect,
   test,
   type APIRequestContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
 import { createUser, keptSession, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
 import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { ROOT_ADMIN, asAdmin } from '../../admin/e2e/support.ts';
 
 export interface Patient extends NewUser {
   firstName: string;
@@ -40,6 +43,49 @@ export async function signInPatient(page: Page, patient: Patient) {
   await page.goto('/');
   await submitCredentials(page, patient.email);
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${patient.firstName}` })).toBeVisible();
+}
+
+/** Who signs up on the public site, and with which organisation's access code. */
+export interface SignUp {
+  accessCode: string;
+  /** The organisation the sign-up says the code belongs to. */
+  organisationName: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  screenName: string;
+}
+
+/**
+ * On the public site's sign-up page (already open): the access code, the e-mail and password, then the names;
+ * ends on the agreements step. The specs of a new patient's first visit start this way.
+ */
+export async function signUpToAgreements(page: Page, who: SignUp) {
+  await page.getByRole('textbox', { name: /^Access code/ }).fill(who.accessCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`This access code belongs to ${who.organisationName}.`)).toBeVisible();
+  await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByLabel(/^Repeat the password/).fill(who.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: /First name/ }).fill(who.firstName);
+  await page.getByRole('textbox', { name: /Last name/ }).fill(who.lastName);
+  await page.getByRole('textbox', { name: /Screen name/ }).fill(who.screenName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Signs in on the sign-in page (already open) once the welcome is behind the patient: they land home, not on
+ * the welcome, and the welcome's own address leads home too.
+ */
+export async function signInPastWelcome(page: Page, email: string, password: string, firstName: string) {
+  const home = page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` });
+  await submitCredentials(page, email, password);
+  await expect(home).toBeVisible();
+  await expect(page).not.toHaveURL(/\/welcome/);
+  await page.goto('/welcome/start');
+  await expect(home).toBeVisible();
 }
 
 export interface SignedInPatientOptions {
@@ -104,6 +150,34 @@ export async function serverMoments(
   return ((await response.json()) as { items: ServerMoment[] }).items;
 }
 
+/**
+ * Changes an organisation's app or research settings as the root administrator: the stored version read, then
+ * `patch` sent over it (with its ETag).
+ */
+export async function patchOrganisationSettings(
+  request: APIRequestContext,
+  organisation: string,
+  settings: 'app-settings' | 'research-settings',
+  patch: object,
+) {
+  const read = await asAdmin(
+    request,
+    ROOT_ADMIN,
+    'GET',
+    `/organisation/${organisation}/${settings}/unmerged`,
+  );
+  expect(read.status, JSON.stringify(read.body)).toBe(200);
+  const set = await asAdmin(
+    request,
+    ROOT_ADMIN,
+    'PATCH',
+    `/organisation/${organisation}/${settings}`,
+    patch,
+    { ETag: (read.body as { etag: string }).etag },
+  );
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+}
+
 /** The demo therapist takes the patient on (the patient's access code, redeemed through the API). */
 export async function joinDemoTherapist(request: APIRequestContext, patient: Patient): Promise<string> {
   const patientBearer = await signInByApi(request, patient.email, ['patient']);
@@ -132,6 +206,19 @@ export async function riskSeenByTherapist(
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { risk: { highRisk: boolean; reason: string | null } }).risk;
+}
+
+/**
+ * Opens the crisis panel ("Get help now") with `opener`, sees it open, runs `whileOpen` (checks of the open
+ * panel), and closes it with Escape: it is gone.
+ */
+export async function openAndCloseCrisisPanel(page: Page, opener: Locator, whileOpen?: () => Promise<void>) {
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: 'Get help now' });
+  await expect(panel).toBeVisible();
+  await whileOpen?.();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 }
 
 /** Tabs from the top of the page until "Get help now" has the focus (at most 15 stops), then opens the panel. */

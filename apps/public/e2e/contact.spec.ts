@@ -6,6 +6,14 @@ import { failNextRequest } from './support.ts';
 const failNextSend = (page: Page, pattern: string) =>
   failNextRequest(page, pattern, 'The service is busy.', 'POST');
 
+/** Opens the callback form at `link` (its token and group), types a name and a phone number, and sends it. */
+async function sendCallbackRequest(page: Page, link: string, typed: { name: string; phone: string }) {
+  await page.goto(link);
+  await page.getByRole('textbox', { name: /Your name/ }).fill(typed.name);
+  await page.getByRole('textbox', { name: /Phone number/ }).fill(typed.phone);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
 test.describe('contact forms', () => {
   test('request access: validation, a failed send keeps everything, then success', async ({ page }) => {
     await page.goto('/contact/access');
@@ -42,10 +50,10 @@ test.describe('contact forms', () => {
   });
 
   test('request a callback: a failed send keeps everything, then success', async ({ page }) => {
-    await page.goto('/contact/callback?token=demo-contact-token&callbackGroup=care-team');
-    await page.getByRole('textbox', { name: /Your name/ }).fill('Sam Patel');
-    await page.getByRole('textbox', { name: /Phone number/ }).fill('12');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendCallbackRequest(page, '/contact/callback?token=demo-contact-token&callbackGroup=care-team', {
+      name: 'Sam Patel',
+      phone: '12',
+    });
     await expect(page.getByText('is not a valid phone number')).toBeVisible();
     await page.getByRole('textbox', { name: /Phone number/ }).fill('+44 20 7946 0000');
     await page.getByRole('combobox', { name: 'Best time to call' }).selectOption('morning');
@@ -69,10 +77,10 @@ test.describe('contact forms', () => {
   });
 
   test('request a callback with an unknown link says the link is not valid', async ({ page }) => {
-    await page.goto('/contact/callback?token=no-such-token&callbackGroup=care');
-    await page.getByRole('textbox', { name: /Your name/ }).fill('Sam');
-    await page.getByRole('textbox', { name: /Phone number/ }).fill('07700 900000');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendCallbackRequest(page, '/contact/callback?token=no-such-token&callbackGroup=care', {
+      name: 'Sam',
+      phone: '07700 900000',
+    });
     await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
     await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam');
   });

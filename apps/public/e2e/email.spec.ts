@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { API_ROOT } from '../../../e2e/support/server.ts';
-import { failNextRequest } from './support.ts';
+import { failNextRequest, pollMailbox } from './support.ts';
 
 test.describe('e-mail pages', () => {
   test('subscribe, confirm by the e-mailed link, then unsubscribe; a failed send keeps the address', async ({
@@ -23,17 +22,12 @@ test.describe('e-mail pages', () => {
     await expectNoA11yViolations(page);
 
     // The confirmation e-mail carries a JWT link (to unsubscribe); the public page confirms it.
-    let token = '';
-    await expect
-      .poll(async () => {
-        const mails = (await (
-          await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })
-        ).json()) as Array<{ text: string }>;
-        token =
-          mails.map((m) => /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
-        return token;
-      })
-      .not.toBe('');
+    const token = await pollMailbox(
+      request,
+      email,
+      (texts) =>
+        texts.map((text) => /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(text)?.[1]).find(Boolean) ?? '',
+    );
     await page.goto(`/email/update?token=${token}`);
     await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible();
     await expectNoA11yViolations(page);

@@ -12,6 +12,12 @@ async function openStep(page: Page, step: number) {
   await expect(image(page)).toHaveAttribute('data-loaded', 'true');
 }
 
+/** Presses `key` in the open viewer and expects it to show picture `shown` (of the four). */
+async function pressAndSee(page: Page, key: string, shown: number) {
+  await page.keyboard.press(key);
+  await expect(dialog(page)).toContainText(`Image ${shown} of 4`);
+}
+
 test.describe('image viewer on the install guide', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -30,19 +36,14 @@ test.describe('image viewer on the install guide', () => {
   test('n, ArrowRight, p and ArrowLeft move; arrows are hidden at the ends', async ({ page }) => {
     await openStep(page, 1);
     await expect(dialog(page).getByRole('button', { name: 'Previous picture' })).toHaveCount(0);
-    await page.keyboard.press('n');
-    await expect(dialog(page)).toContainText('Image 2 of 4');
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog(page)).toContainText('Image 3 of 4');
+    await pressAndSee(page, 'n', 2);
+    await pressAndSee(page, 'ArrowRight', 3);
     await dialog(page).getByRole('button', { name: 'Next picture' }).click();
     await expect(dialog(page)).toContainText('Image 4 of 4');
     await expect(dialog(page).getByRole('button', { name: 'Next picture' })).toHaveCount(0);
-    await page.keyboard.press('n');
-    await expect(dialog(page)).toContainText('Image 4 of 4');
-    await page.keyboard.press('p');
-    await expect(dialog(page)).toContainText('Image 3 of 4');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog(page)).toContainText('Image 2 of 4');
+    await pressAndSee(page, 'n', 4);
+    await pressAndSee(page, 'p', 3);
+    await pressAndSee(page, 'ArrowLeft', 2);
     await dialog(page).getByRole('button', { name: 'Previous picture' }).click();
     await expect(dialog(page)).toContainText('Image 1 of 4');
     await expect(image(page)).toHaveAttribute('src', '/assets/images/guide/play-store.png');

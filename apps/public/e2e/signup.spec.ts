@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { failNextRequest } from './support.ts';
+import { failNextRequest, pollMailbox } from './support.ts';
 
 /** The demo data: the root organisation's access code, and a domain it whitelists. */
 const DEMO_ACCESS_CODE = 'TENDHEALTH';
@@ -45,23 +45,15 @@ async function byEmailUpToConsent(page: Page, email: string) {
 }
 
 /** The sign-up code the server mailed to `email` (read from its development mailbox). */
-async function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })
-      ).json()) as Array<{ text: string }>;
-      const found = mails
-        .slice(after)
-        .map((m) => /is (\d{3}) (\d{3})\./.exec(m.text))
-        .filter(Boolean)
-        .at(-1);
-      code = found ? `${found[1]}${found[2]}` : '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
+function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
+  return pollMailbox(request, email, (texts) => {
+    const found = texts
+      .slice(after)
+      .map((text) => /is (\d{3}) (\d{3})\./.exec(text))
+      .filter(Boolean)
+      .at(-1);
+    return found ? `${found[1]}${found[2]}` : '';
+  });
 }
 
 /** Watches the patient-scope call, so a test can prove the new account was granted it. */

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_ROOT } from '../../../e2e/support/server.ts';
 
 /** The dedicated sign-up host for a base URL: http://localhost:5173 → http://signup.localhost:5173. */
 export function signupHostUrl(baseURL: string | undefined, path = '/'): string {
@@ -41,4 +42,26 @@ export async function failNextRequest(page: Page, pattern: string, message: stri
 /** Waits until the page's route has rendered its main heading. */
 export async function waitForHeading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/**
+ * Polls the server's development mailbox for `to` until `pick` finds what a test waits for in the texts of its
+ * mails (a code, a link; '' while there is none yet), and answers it.
+ */
+export async function pollMailbox(
+  request: APIRequestContext,
+  to: string,
+  pick: (texts: string[]) => string,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`${API_ROOT}/dev/mailbox`, { params: { to } })
+      ).json()) as Array<{ text: string }>;
+      found = pick(mails.map((m) => m.text));
+      return found;
+    })
+    .not.toBe('');
+  return found;
 }

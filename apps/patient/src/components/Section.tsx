@@ -1,7 +1,7 @@
 import { Card, Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One titled part of a page (a region named by its heading): the account and care team pages. */
+/** One titled part of a page (a region named by its heading): the account, care team and my data pages. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (

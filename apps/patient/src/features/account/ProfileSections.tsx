@@ -2,7 +2,8 @@ import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/core';
+import type { FormEvent, ReactNode } from 'react';
+import { ProblemAlert, useSubmit, formRules, type Submit } from '@tend/core';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -22,12 +23,37 @@ function required<T extends Record<string, string>>(
   return out as Record<string, string>;
 }
 
-function Saved({ show, children }: { show: boolean; children: string }) {
-  return show ? (
-    <Alert color="teal" role="status" variant="light">
-      {children}
-    </Alert>
-  ) : null;
+interface SectionFormProps {
+  title: string;
+  /** The form's submit handler (called again, without an event, by Try again). */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submit: Pick<Submit<unknown, never>, 'problem' | 'pending'>;
+  /** Whether to say it is saved, and in which words. */
+  saved: boolean;
+  savedText: string;
+  saveLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * One setting of the account, saved on its own: its fields, then what went wrong (with Try again), a "saved"
+ * status once it is, and the save button. The sections of this page all end their form this way.
+ */
+function SectionForm({ title, onSubmit, submit, saved, savedText, saveLabel, children }: SectionFormProps) {
+  return (
+    <Section title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        {saved ? (
+          <Alert color="teal" role="status" variant="light">
+            {savedText}
+          </Alert>
+        ) : null}
+        <SubmitButtons label={saveLabel} pending={submit.pending} mt="sm" />
+      </form>
+    </Section>
+  );
 }
 
 /** First and last name (updateUserName). */
@@ -46,27 +72,29 @@ export function NameSection({ summary }: { summary: AccountSummary }) {
     (v) => void submit.submit({ params: { firstName: v.firstName.trim(), lastName: v.lastName.trim() } }),
   );
   return (
-    <Section title={t('account.profile.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Group align="flex-start" grow>
-          <TextInput
-            label={t('account.profile.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('account.profile.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
-        <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.saved')}</Saved>
-        <SubmitButtons label={t('account.profile.save')} pending={submit.pending} mt="sm" />
-      </form>
-    </Section>
+    <SectionForm
+      title={t('account.profile.title')}
+      onSubmit={onSubmit}
+      submit={submit}
+      saved={submit.succeeded && !form.isDirty()}
+      savedText={t('account.profile.saved')}
+      saveLabel={t('account.profile.save')}
+    >
+      <Group align="flex-start" grow>
+        <TextInput
+          label={t('account.profile.firstName')}
+          autoComplete="given-name"
+          withAsterisk
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('account.profile.lastName')}
+          autoComplete="family-name"
+          withAsterisk
+          {...form.getInputProps('lastName')}
+        />
+      </Group>
+    </SectionForm>
   );
 }
 
@@ -84,20 +112,22 @@ export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
   });
   const onSubmit = form.onSubmit((v) => void submit.submit({ params: { screenName: v.screenName.trim() } }));
   return (
-    <Section title={t('account.profile.screenName')}>
-      <form onSubmit={onSubmit} noValidate>
-        <TextInput
-          label={t('account.profile.screenName')}
-          description={t('account.profile.screenNameHelp')}
-          autoComplete="nickname"
-          withAsterisk
-          {...form.getInputProps('screenName')}
-        />
-        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
-        <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.screenNameSaved')}</Saved>
-        <SubmitButtons label={t('account.profile.saveScreenName')} pending={submit.pending} mt="sm" />
-      </form>
-    </Section>
+    <SectionForm
+      title={t('account.profile.screenName')}
+      onSubmit={onSubmit}
+      submit={submit}
+      saved={submit.succeeded && !form.isDirty()}
+      savedText={t('account.profile.screenNameSaved')}
+      saveLabel={t('account.profile.saveScreenName')}
+    >
+      <TextInput
+        label={t('account.profile.screenName')}
+        description={t('account.profile.screenNameHelp')}
+        autoComplete="nickname"
+        withAsterisk
+        {...form.getInputProps('screenName')}
+      />
+    </SectionForm>
   );
 }
 
@@ -120,21 +150,23 @@ export function LanguageSection({ summary }: { summary: AccountSummary }) {
   );
   const onSubmit = form.onSubmit((v) => void submit.submit(v.language));
   return (
-    <Section title={t('account.language.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('account.language.help')}
-        </Text>
-        <Select
-          label={t('account.language.label')}
-          data={LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) }))}
-          allowDeselect={false}
-          {...form.getInputProps('language')}
-        />
-        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
-        <Saved show={submit.succeeded}>{t('account.language.saved')}</Saved>
-        <SubmitButtons label={t('account.language.save')} pending={submit.pending} mt="sm" />
-      </form>
-    </Section>
+    <SectionForm
+      title={t('account.language.title')}
+      onSubmit={onSubmit}
+      submit={submit}
+      saved={submit.succeeded}
+      savedText={t('account.language.saved')}
+      saveLabel={t('account.language.save')}
+    >
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('account.language.help')}
+      </Text>
+      <Select
+        label={t('account.language.label')}
+        data={LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) }))}
+        allowDeselect={false}
+        {...form.getInputProps('language')}
+      />
+    </SectionForm>
   );
 }

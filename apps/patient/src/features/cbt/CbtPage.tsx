@@ -1,6 +1,6 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
+import { OpenCard } from '../../components/OpenCard.tsx';
 import { paths, to } from '../../paths.ts';
 import { CBT_TOOLS } from './tools.ts';
 
@@ -13,19 +13,13 @@ export function CbtPage() {
       <Text maw={760}>{t('cbt.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CBT_TOOLS.map((tool) => (
-          <Card key={tool.slug} withBorder radius="md">
-            <Stack gap="xs" h="100%" justify="space-between">
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t(`cbt.tools.${tool.slug as 'thought-record'}.name`)}
-                </Title>
-                <Text size="sm">{t(`cbt.tools.${tool.slug as 'thought-record'}.about`)}</Text>
-              </Stack>
-              <Button component={Link} to={to(paths.cbtTool, { tool: tool.slug })} variant="light">
-                {t('cbt.open', { name: t(`cbt.tools.${tool.slug as 'thought-record'}.name`) })}
-              </Button>
-            </Stack>
-          </Card>
+          <OpenCard
+            key={tool.slug}
+            title={t(`cbt.tools.${tool.slug as 'thought-record'}.name`)}
+            about={t(`cbt.tools.${tool.slug as 'thought-record'}.about`)}
+            to={to(paths.cbtTool, { tool: tool.slug })}
+            openLabel={t('cbt.open', { name: t(`cbt.tools.${tool.slug as 'thought-record'}.name`) })}
+          />
         ))}
       </SimpleGrid>
     </Stack>

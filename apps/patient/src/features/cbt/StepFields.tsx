@@ -32,29 +32,19 @@ function FieldInput({
 }) {
   const { t } = useTranslation('patient');
   const label = f.kind === 'hotView' ? '' : t(`cbt.fields.${f.name as 'situation'}`);
+  // A short and a long text field differ only in their input: one line, or a box that grows.
+  const textProps = {
+    label,
+    withAsterisk: f.required,
+    maxLength: f.max,
+    value: value as string,
+    onChange: (e: { currentTarget: { value: string } }) => set(f.name, e.currentTarget.value),
+  };
   switch (f.kind) {
     case 'text':
-      return (
-        <TextInput
-          label={label}
-          withAsterisk={f.required}
-          maxLength={f.max}
-          value={value as string}
-          onChange={(e) => set(f.name, e.currentTarget.value)}
-        />
-      );
+      return <TextInput {...textProps} />;
     case 'longText':
-      return (
-        <Textarea
-          label={label}
-          withAsterisk={f.required}
-          maxLength={f.max}
-          autosize
-          minRows={3}
-          value={value as string}
-          onChange={(e) => set(f.name, e.currentTarget.value)}
-        />
-      );
+      return <Textarea {...textProps} autosize minRows={3} />;
     case 'list': {
       const items = (value as string[]).length ? (value as string[]) : [''];
       return (

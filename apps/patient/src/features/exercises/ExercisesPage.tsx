@@ -1,7 +1,7 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ActivitySummary } from '@tend/domain/activity';
 import { useTranslation } from '@tend/i18n';
+import { OpenCard } from '../../components/OpenCard.tsx';
 import { paths } from '../../paths.ts';
 
 const EXERCISES = [
@@ -22,19 +22,13 @@ export function ExercisesPage() {
       <ActivitySummary />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {EXERCISES.map(([key, path]) => (
-          <Card key={key} withBorder radius="md">
-            <Stack gap="xs" h="100%" justify="space-between">
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t(`exercises.${key}.title`)}
-                </Title>
-                <Text size="sm">{t(`exercises.${key}.about`)}</Text>
-              </Stack>
-              <Button component={Link} to={path} variant="light">
-                {t('exercises.open', { name: t(`exercises.${key}.title`) })}
-              </Button>
-            </Stack>
-          </Card>
+          <OpenCard
+            key={key}
+            title={t(`exercises.${key}.title`)}
+            about={t(`exercises.${key}.about`)}
+            to={path}
+            openLabel={t('exercises.open', { name: t(`exercises.${key}.title`) })}
+          />
         ))}
       </SimpleGrid>
     </Stack>

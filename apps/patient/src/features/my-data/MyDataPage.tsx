@@ -1,10 +1,11 @@
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useReauthenticate } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useExportMyData } from '@tend/domain/my-data';
 import { useTranslation } from '@tend/i18n';
+import { Section } from '../../components/Section.tsx';
 
 /** "1.2 MB": a file's size in the reader's locale. */
 function fileSize(bytes: number, locale: string): string {
@@ -34,19 +35,14 @@ export function MyDataPage() {
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('my-data.title')}</Title>
       <Text>{t('my-data.intro')}</Text>
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="my-data-what">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="my-data-what">
-            {t('my-data.what')}
-          </Title>
-          <List spacing={4}>
-            <List.Item>{t('my-data.files.zip')}</List.Item>
-            <List.Item>{t('my-data.files.own')}</List.Item>
-            <List.Item>{t('my-data.files.secrets')}</List.Item>
-          </List>
-          <Text>{t('my-data.safety')}</Text>
-        </Stack>
-      </Paper>
+      <Section title={t('my-data.what')}>
+        <List spacing={4}>
+          <List.Item>{t('my-data.files.zip')}</List.Item>
+          <List.Item>{t('my-data.files.own')}</List.Item>
+          <List.Item>{t('my-data.files.secrets')}</List.Item>
+        </List>
+        <Text>{t('my-data.safety')}</Text>
+      </Section>
       <Text>{t('my-data.reauth')}</Text>
       <ProblemAlert
         problem={submit.problem}

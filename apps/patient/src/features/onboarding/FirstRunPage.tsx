@@ -55,6 +55,17 @@ export function FirstRunPage() {
     await firstRun.complete(outcome);
     void navigate(surveyNext ? paths.welcome : to, { replace: true });
   };
+  // Each way out (skip, the check-up, home) stores the outcome first, and waits while it is being stored.
+  const leaveButton = (
+    outcome: FirstRunOutcome,
+    to: string,
+    label: string,
+    variant?: 'subtle' | 'default',
+  ) => (
+    <Button variant={variant} onClick={() => void leave(outcome, to)} disabled={firstRun.completing}>
+      {label}
+    </Button>
+  );
   // Already behind them (another device, or an old link): nothing to show.
   if (firstRun.pending === false && !firstRun.completing) return <Navigate to={paths.today} replace />;
 
@@ -63,15 +74,7 @@ export function FirstRunPage() {
       <Stack gap="xs">
         <Title order={1}>{t('onboarding.firstRun.title')}</Title>
         <Text size="lg">{t('onboarding.firstRun.intro')}</Text>
-        <Group>
-          <Button
-            variant="subtle"
-            onClick={() => void leave('skipped', paths.today)}
-            disabled={firstRun.completing}
-          >
-            {t('onboarding.firstRun.skip')}
-          </Button>
-        </Group>
+        <Group>{leaveButton('skipped', paths.today, t('onboarding.firstRun.skip'), 'subtle')}</Group>
       </Stack>
       <Section id="what" icon={<IconInfoCircle size={24} />} title={t('onboarding.firstRun.what.heading')}>
         <Text>{t('onboarding.firstRun.what.is')}</Text>
@@ -103,16 +106,12 @@ export function FirstRunPage() {
         {surveyNext ? <Text size="sm">{t('onboarding.firstRun.surveyNext')}</Text> : null}
       </Section>
       <Group>
-        <Button onClick={() => void leave('finished', paths.checkup)} disabled={firstRun.completing}>
-          {surveyNext ? t('onboarding.firstRun.toSurvey') : t('onboarding.firstRun.startCheckup')}
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => void leave('finished', paths.today)}
-          disabled={firstRun.completing}
-        >
-          {t('onboarding.firstRun.home')}
-        </Button>
+        {leaveButton(
+          'finished',
+          paths.checkup,
+          surveyNext ? t('onboarding.firstRun.toSurvey') : t('onboarding.firstRun.startCheckup'),
+        )}
+        {leaveButton('finished', paths.today, t('onboarding.firstRun.home'), 'default')}
       </Group>
     </Stack>
   );

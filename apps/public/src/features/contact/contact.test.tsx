@@ -18,6 +18,21 @@ const failure = (path: string) =>
     HttpResponse.json({ code: 'internal', message: 'The mail service is down.' }, { status: 503 }),
   );
 
+/**
+ * Answers every send through `mock` with "accepted" and keeps the last request (its URL and JSON body): what the
+ * form sent, read after it confirms.
+ */
+function keepSentRequest(mock: typeof getRequestCallbackMockHandler | typeof getRequestCheckInMockHandler) {
+  let sent: { url: URL; body: unknown } | undefined;
+  server.use(
+    mock(async ({ request }) => {
+      sent = { url: new URL(request.url), body: await request.json() };
+      return { status: 'accepted' };
+    }),
+  );
+  return () => sent;
+}
+
 /** Opens the callback form from its link, types a name and a phone number, and sends it. */
 async function sendCallbackRequest() {
   const { user } = renderPublic(<RequestCallbackPage />, {
@@ -83,13 +98,7 @@ describe('request a callback', () => {
   });
 
   it('sends the client details with the link token and group', async () => {
-    let sent: { url: URL; body: unknown } | undefined;
-    server.use(
-      getRequestCallbackMockHandler(async ({ request }) => {
-        sent = { url: new URL(request.url), body: await request.json() };
-        return { status: 'accepted' };
-      }),
-    );
+    const sent = keepSentRequest(getRequestCallbackMockHandler);
     const { user } = renderPublic(<RequestCallbackPage />, {
       route: '/contact/callback?token=tok-1&callbackGroup=nurses',
     });
@@ -107,8 +116,8 @@ describe('request a callback', () => {
     expect(
       await screen.findByText(/The Tend team has your request and will call you back/),
     ).toBeInTheDocument();
-    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ token: 'tok-1', callbackGroup: 'nurses' });
-    expect(sent!.body).toEqual({
+    expect(Object.fromEntries(sent()!.url.searchParams)).toEqual({ token: 'tok-1', callbackGroup: 'nurses' });
+    expect(sent()!.body).toEqual({
       name: 'Sam Patel',
       phone: '+44 20 7946 0000',
       preferredTime: 'Evening (5pm to 8pm)',
@@ -151,13 +160,7 @@ describe('request a check-in', () => {
   });
 
   it('asks for the phone number when contact by phone is chosen, then sends', async () => {
-    let sent: { url: URL; body: unknown } | undefined;
-    server.use(
-      getRequestCheckInMockHandler(async ({ request }) => {
-        sent = { url: new URL(request.url), body: await request.json() };
-        return { status: 'accepted' };
-      }),
-    );
+    const sent = keepSentRequest(getRequestCheckInMockHandler);
     const { user } = renderPublic(<RequestCheckInPage />, { route: '/contact/check-in?token=tok-2' });
     expect(screen.getByText(/Ask the Tend team to check in with you/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/care team/i);
@@ -171,12 +174,12 @@ describe('request a check-in', () => {
     expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toBeDefined());
+    await waitFor(() => expect(sent()).toBeDefined());
     expect(
       await screen.findByText('Thank you. The Tend team has your request and will check in with you soon.'),
     ).toBeInTheDocument();
-    expect(sent!.url.searchParams.get('token')).toBe('tok-2');
-    expect(sent!.body).toEqual({
+    expect(sent()!.url.searchParams.get('token')).toBe('tok-2');
+    expect(sent()!.body).toEqual({
       name: 'Sam',
       message: 'Sleep has been hard.',
       preferredContact: 'phone',
