@@ -1,8 +1,5 @@
-import { Text } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/core';
 import type { useCaseload } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
-import { Spinner } from '@tend/ui';
 import { CaseloadRow } from './CaseloadRow.tsx';
 import { PagedRows } from '../../components/PagedRows.tsx';
 
@@ -27,30 +24,21 @@ export function CaseloadList({
   filtered: boolean;
 }) {
   const { t } = useTranslation('therapist');
-  const { patients, isPending, error, total } = query;
-
-  if (isPending) return <Spinner label={t('caseload.loading')} showLabel size="sm" />;
-  if (error && patients.length === 0)
-    return (
-      <ProblemAlert
-        problem={toProblem(error)}
-        title={t('caseload.failed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (patients.length === 0)
-    return <Text c="dimmed">{filtered ? t('caseload.emptyFiltered') : t('caseload.empty')}</Text>;
+  const { patients, total } = query;
 
   return (
     <PagedRows
       query={query}
+      loadingLabel={t('caseload.loading')}
+      failedTitle={t('caseload.failed')}
+      emptyText={filtered ? t('caseload.emptyFiltered') : t('caseload.empty')}
       loadingMoreLabel={t('caseload.loadingMore')}
       failedMoreTitle={t('caseload.failedMore')}
+      label={t('caseload.listLabel')}
       items={patients}
       itemKey={(p) => p.patientId}
       renderItem={(patient) => <CaseloadRow patient={patient} timeZone={timeZone} />}
       rowVersion={timeZone}
-      label={t('caseload.listLabel')}
       estimateSize={ROW_ESTIMATE}
       overscan={5}
       prefetch={10}

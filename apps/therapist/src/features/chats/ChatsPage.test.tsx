@@ -118,6 +118,15 @@ afterEach(() => {
 const renderConsole = (path: string, scopes = ['therapist']) =>
   renderPortal(portal, path, { translations: en, signedIn: testSession('therapist@example.com', scopes) });
 
+/** My open chat with Sam Taylor shows its 2 unread, and the navigation's Chats link is named `navName`. */
+async function expectMyChatAndNavigation(navName: string) {
+  const mine = await screen.findByRole('region', { name: 'My open chats' });
+  expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
+  expect(
+    await within(screen.getByRole('navigation')).findByRole('link', { name: navName }),
+  ).toBeInTheDocument();
+}
+
 describe('the therapist’s chats', () => {
   it('lists requests emergency first and marked, my chats with unread counts, and the count in the navigation', async () => {
     renderConsole('/chats');
@@ -127,11 +136,7 @@ describe('the therapist’s chats', () => {
     expect(rows[0]).toHaveTextContent('Maya Patel');
     expect(rows[1]).toHaveTextContent('Jordan Lee');
     expect(rows[1]).not.toHaveTextContent('Emergency');
-    const mine = await screen.findByRole('region', { name: 'My open chats' });
-    expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
-    expect(
-      await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' }),
-    ).toBeInTheDocument();
+    await expectMyChatAndNavigation('Chats 2 waiting 2 unread');
   });
 
   it('alerts when a new request arrives while the console is open', async () => {
@@ -237,11 +242,7 @@ describe('the therapist’s chats', () => {
     expect(alert).toHaveTextContent('Your chats could not be loaded');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    const list = await screen.findByRole('region', { name: 'My open chats' });
-    expect(within(list).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
-    expect(
-      await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 7 unread' }),
-    ).toBeInTheDocument();
+    await expectMyChatAndNavigation('Chats 2 waiting 7 unread');
   });
 
   it('says what will appear, and the next step, when there are no requests, open chats or past chats', async () => {

@@ -1,8 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/core';
+import { Stack, Title } from '@mantine/core';
 import { useTherapistChats } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
-import { Spinner } from '@tend/ui';
 import { MyChatRow } from './MyChatRow.tsx';
 import { PagedRows } from '../../components/PagedRows.tsx';
 
@@ -22,41 +20,32 @@ export function MyChatList() {
   const { t, i18n } = useTranslation('therapist');
   const locale = getLocale(i18n);
   const query = useTherapistChats();
-  const { chats, hasNextPage, isPending, error } = query;
+  const { chats, hasNextPage } = query;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-chats-heading">
       <Title order={2} id="my-chats-heading">
         {t('chats.mine.title')}
       </Title>
-      {isPending ? (
-        <Spinner label={t('chats.mine.loading')} showLabel size="sm" />
-      ) : error && chats.length === 0 ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('chats.mine.failed')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : chats.length === 0 ? (
-        <Text c="dimmed">{t('chats.mine.none')}</Text>
-      ) : (
-        <PagedRows
-          query={query}
-          failed={query.isFetchNextPageError}
-          loadingMoreLabel={t('chats.mine.loadingMore')}
-          failedMoreTitle={t('chats.mine.failedMore')}
-          items={chats}
-          itemKey={(c) => c.session.chatSessionId}
-          renderItem={(chat) => <MyChatRow chat={chat} locale={locale} />}
-          rowVersion={locale}
-          label={t('chats.mine.listLabel')}
-          estimateSize={ROW_ESTIMATE}
-          overscan={5}
-          prefetch={8}
-          testId="my-chats-list"
-          rowTestId="my-chat-row"
-          style={listStyle(chats.length + (hasNextPage ? 1 : 0))}
-        />
-      )}
+      <PagedRows
+        query={query}
+        failed={query.isFetchNextPageError}
+        loadingLabel={t('chats.mine.loading')}
+        failedTitle={t('chats.mine.failed')}
+        emptyText={t('chats.mine.none')}
+        loadingMoreLabel={t('chats.mine.loadingMore')}
+        failedMoreTitle={t('chats.mine.failedMore')}
+        label={t('chats.mine.listLabel')}
+        items={chats}
+        itemKey={(c) => c.session.chatSessionId}
+        renderItem={(chat) => <MyChatRow chat={chat} locale={locale} />}
+        rowVersion={locale}
+        estimateSize={ROW_ESTIMATE}
+        overscan={5}
+        prefetch={8}
+        testId="my-chats-list"
+        rowTestId="my-chat-row"
+        style={listStyle(chats.length + (hasNextPage ? 1 : 0))}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createPatientNoteQueryNoteMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useCreateNote } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
+import { CountedTextarea } from '../../components/CountedTextarea.tsx';
 
 /** What the note's text may take in the URL, encoded (Node's request line limit is 16 KB, with headers). */
 const MAX_ENCODED = 12_000;
@@ -40,16 +41,11 @@ export function NoteForm({ patientId, patientName }: { patientId: string; patien
       onSubmit={form.onSubmit((values) => void submit.submit({ ...values, text: values.text.trim() }))}
     >
       <Stack gap="sm">
-        <Textarea
+        <CountedTextarea
           label={t('record.notes.new')}
-          description={t('record.notes.newHint', {
-            count: form.values.text.length,
-            max: createPatientNoteQueryNoteMax,
-          })}
-          autosize
-          minRows={3}
-          maxRows={12}
+          hint={(used) => t('record.notes.newHint', used)}
           maxLength={createPatientNoteQueryNoteMax}
+          maxRows={12}
           withAsterisk
           key={form.key('text')}
           {...form.getInputProps('text')}

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { setPatientHighRiskBodyReasonMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useSetHighRisk } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
+import { CountedTextarea } from '../../components/CountedTextarea.tsx';
 import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 import type { PatientDialogProps } from './context.ts';
 
@@ -40,14 +41,9 @@ export function RiskFlagDialog({ opened, onClose, patient }: PatientDialogProps)
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values.reason.trim()))}>
         <Stack gap="md">
           <Text size="sm">{raising ? t('record.flag.setIntro') : t('record.flag.clearIntro')}</Text>
-          <Textarea
+          <CountedTextarea
             label={t('record.flag.reason')}
-            description={t('record.flag.reasonHint', {
-              count: form.values.reason.length,
-              max: setPatientHighRiskBodyReasonMax,
-            })}
-            autosize
-            minRows={3}
+            hint={(used) => t('record.flag.reasonHint', used)}
             maxLength={setPatientHighRiskBodyReasonMax}
             withAsterisk
             data-autofocus

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { sendWelfareEmailBodyPersonalMessageMax } from '@tend/api/zod';
@@ -6,6 +6,7 @@ import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useSendWelfareEmail, useWelfareEmailPreview } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';
+import { CountedTextarea } from '../../components/CountedTextarea.tsx';
 import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 import type { PatientDialogProps } from './context.ts';
 
@@ -71,17 +72,12 @@ export function WelfareEmailDialog({ opened, onClose, patient }: PatientDialogPr
             label={t('record.welfare.careFirst')}
             description={t('record.welfare.careFirstHint')}
           />
-          <Textarea
+          <CountedTextarea
             label={t('record.welfare.message')}
-            description={t('record.welfare.messageHint', {
-              count: message.length,
-              max: sendWelfareEmailBodyPersonalMessageMax,
-            })}
+            hint={(used) => t('record.welfare.messageHint', used)}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={sendWelfareEmailBodyPersonalMessageMax}
-            autosize
-            minRows={3}
           />
           <Stack gap={4}>
             <Text size="sm" fw={600} id="welfare-preview-heading">

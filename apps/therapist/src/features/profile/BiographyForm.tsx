@@ -54,11 +54,7 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
             </SafeText>
           </Stack>
         ) : null}
-        <SaveRow
-          label={t('profile.biography.save')}
-          submit={submit}
-          saved={submit.succeeded && !form.isDirty()}
-        />
+        <SaveRow label={t('profile.biography.save')} submit={submit} changed={form.isDirty()} />
       </Stack>
     </form>
   );

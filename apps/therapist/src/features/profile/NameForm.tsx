@@ -25,6 +25,21 @@ export function NameForm({ details }: { details: TherapistDetails }) {
       onSuccess: (saved) => form.resetDirty({ firstName: saved.firstName, lastName: saved.lastName }),
     },
   );
+  // The two names differ only in their words, the browser's autofill hint and the contract's limit.
+  const fields = [
+    {
+      name: 'firstName',
+      label: t('profile.name.first'),
+      autoComplete: 'given-name',
+      max: updateTherapistNameBodyFirstNameMax,
+    },
+    {
+      name: 'lastName',
+      label: t('profile.name.last'),
+      autoComplete: 'family-name',
+      max: updateTherapistNameBodyLastNameMax,
+    },
+  ] as const;
   return (
     <form
       noValidate
@@ -35,24 +50,18 @@ export function NameForm({ details }: { details: TherapistDetails }) {
     >
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput
-            label={t('profile.name.first')}
-            autoComplete="given-name"
-            withAsterisk
-            maxLength={updateTherapistNameBodyFirstNameMax}
-            key={form.key('firstName')}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('profile.name.last')}
-            autoComplete="family-name"
-            withAsterisk
-            maxLength={updateTherapistNameBodyLastNameMax}
-            key={form.key('lastName')}
-            {...form.getInputProps('lastName')}
-          />
+          {fields.map((field) => (
+            <TextInput
+              key={form.key(field.name)}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              withAsterisk
+              maxLength={field.max}
+              {...form.getInputProps(field.name)}
+            />
+          ))}
         </Group>
-        <SaveRow label={t('profile.name.save')} submit={submit} saved={submit.succeeded && !form.isDirty()} />
+        <SaveRow label={t('profile.name.save')} submit={submit} changed={form.isDirty()} />
       </Stack>
     </form>
   );

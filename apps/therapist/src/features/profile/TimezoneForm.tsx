@@ -58,7 +58,7 @@ export function TimezoneForm() {
       <SaveRow
         label={t('profile.timezone.save')}
         submit={submit}
-        saved={submit.succeeded && zone === current.data}
+        changed={zone !== current.data}
         disabled={!zone || zone === current.data}
         onClick={() => zone && void submit.submit(zone)}
       />

@@ -1,9 +1,7 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { RiskAlert } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/core';
 import type { AlertStatus, useRiskAlerts } from '@tend/domain/risk-alerts';
 import { useTranslation } from '@tend/i18n';
-import { Spinner } from '@tend/ui';
 import { AlertItem } from './AlertItem.tsx';
 import { PagedRows } from '../../components/PagedRows.tsx';
 
@@ -26,18 +24,16 @@ export function AlertList({
   onAcknowledge(alert: RiskAlert): void;
 }) {
   const { t } = useTranslation('therapist');
-  const { alerts, isPending, error, total } = query;
-
-  if (isPending) return <Spinner label={t('alerts.loading')} showLabel size="sm" />;
-  if (error && alerts.length === 0)
-    return <ProblemAlert problem={toProblem(error)} onRetry={() => void query.refetch()} />;
-  if (alerts.length === 0) return <Text c="dimmed">{t(`alerts.empty.${status}`)}</Text>;
+  const { alerts, total } = query;
 
   return (
     <PagedRows
       query={query}
+      loadingLabel={t('alerts.loading')}
+      emptyText={t(`alerts.empty.${status}`)}
       loadingMoreLabel={t('alerts.loadingMore')}
       failedMoreTitle={t('alerts.failedMore')}
+      label={t('alerts.listLabel')}
       items={alerts}
       itemKey={(a) => a.alertId}
       renderItem={(alert) => (
@@ -46,7 +42,6 @@ export function AlertList({
         </Box>
       )}
       rowVersion={timeZone}
-      label={t('alerts.listLabel')}
       estimateSize={ROW_ESTIMATE}
       overscan={4}
       prefetch={5}
