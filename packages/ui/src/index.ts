@@ -72,6 +72,8 @@ export {
 export { sanitizeHtml } from './content/sanitize.ts';
 export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
 
+export { TableColumnHeads, type TableColumnHeadsProps } from './table/TableColumnHeads.tsx';
+
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
 export { focusAfterRemoval } from './focus/focusAfterRemoval.ts';
 export {

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/core';
 import type { useTherapistLoad } from './queries.ts';
-import { SafeText } from '@tend/ui';
+import { SafeText, TableColumnHeads } from '@tend/ui';
 import { useIntakeWords } from './words.ts';
 
 /** Per therapist: patients, high-risk patients, open alerts and chat requests waiting (counts only). */
@@ -27,15 +27,15 @@ export function TherapistLoadTable({ load }: { load: ReturnType<typeof useTherap
         <Table.ScrollContainer minWidth={480}>
           <Table striped withTableBorder data-testid="therapist-load">
             <Table.Caption>{td('intake.load.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{td('intake.load.therapist')}</Table.Th>
-                <Table.Th scope="col">{td('intake.load.patients')}</Table.Th>
-                <Table.Th scope="col">{td('intake.load.highRisk')}</Table.Th>
-                <Table.Th scope="col">{td('intake.load.openAlerts')}</Table.Th>
-                <Table.Th scope="col">{td('intake.load.chatRequests')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableColumnHeads
+              headers={[
+                td('intake.load.therapist'),
+                td('intake.load.patients'),
+                td('intake.load.highRisk'),
+                td('intake.load.openAlerts'),
+                td('intake.load.chatRequests'),
+              ]}
+            />
             <Table.Tbody>
               {items.map((th) => (
                 <Table.Tr key={th.therapistId}>

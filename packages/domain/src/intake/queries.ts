@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   getGetOrganisationNumbersQueryKey,
@@ -16,7 +15,8 @@ import {
   useListTherapistLoad,
   useReassignPatient as useReassignPatientCall,
 } from '@tend/api';
-import type { IntakePatient, IntakeQueuePage, PlacementNoticeList } from '@tend/api/model';
+import type { IntakeQueuePage, PlacementNoticeList } from '@tend/api/model';
+import { useLoadedItems } from '../loadedItems.ts';
 
 /** The organisation's numbers (patients, therapists, waiting, places, open risk, invitations, reports). */
 export function useOrganisationNumbers(organisationId: string | undefined) {
@@ -39,7 +39,7 @@ export function useIntakeQueue(organisationId: string | undefined, pageSize = 50
     },
   );
   const pages = query.data?.pages;
-  const patients = useMemo<IntakePatient[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const patients = useLoadedItems(pages);
   return { ...query, patients, total: pages?.[0]?.total ?? 0 };
 }
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   useGetOrganisationMerged,
   useGetOrganisationSubscriptionUnmerged,
@@ -7,7 +6,7 @@ import {
   useListOrganisationsInfinite,
   useSearchOrganisations,
 } from '@tend/api';
-import type { OrganisationSummary } from '@tend/api/model';
+import { useLoadedItems } from '../loadedItems.ts';
 
 export const ORGANISATION_PAGE_SIZE = 50;
 
@@ -26,7 +25,7 @@ export function useOrganisationLevel(parent: string | null, pageSize = ORGANISAT
     },
   });
   const pages = query.data?.pages;
-  const organisations = useMemo<OrganisationSummary[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const organisations = useLoadedItems(pages);
   return { ...query, organisations };
 }
 

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { GraphPoint, GraphSeries } from '@tend/api/model';
 import { formatDate } from '@tend/core/time';
-import { TrendChart } from './TrendChart.tsx';
+import { TrendWithTable } from './TrendChart.tsx';
 import { useProgressWords } from './words.ts';
 
 /** What the daily check-up records, each 1 to 5 (mood 1 very low … 5 very good; anxiety 1 very calm … 5 very high). */
@@ -28,36 +28,21 @@ export function CheckupTrend({
   if (rows.length === 0) return <Text c="dimmed">{td(`progress.${measure}.empty`)}</Text>;
   const name = td(`progress.${measure}.series`);
   return (
-    <Stack gap="sm">
-      <TrendChart
-        rows={rows}
-        name={name}
-        height={height}
-        timeZone={timeZone}
-        yAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5] }}
-      />
-      <Table.ScrollContainer minWidth={280}>
-        <Table striped withTableBorder>
-          <Table.Caption>{td(`progress.${measure}.caption`)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{td('progress.mood.date')}</Table.Th>
-              <Table.Th scope="col">{td(`progress.${measure}.value`)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.t}>
-                <Table.Th scope="row" fw="normal">
-                  {formatDate(r.t, timeZone)}
-                </Table.Th>
-                <Table.Td>{td('progress.mood.scale', { value: Math.round(r.value * 10) / 10 })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <TrendWithTable
+      chart={{ rows, name, height, timeZone, yAxisProps: { domain: [1, 5], ticks: [1, 2, 3, 4, 5] } }}
+      tableMinWidth={280}
+      caption={td(`progress.${measure}.caption`)}
+      headers={[td('progress.mood.date'), td(`progress.${measure}.value`)]}
+    >
+      {rows.map((r) => (
+        <Table.Tr key={r.t}>
+          <Table.Th scope="row" fw="normal">
+            {formatDate(r.t, timeZone)}
+          </Table.Th>
+          <Table.Td>{td('progress.mood.scale', { value: Math.round(r.value * 10) / 10 })}</Table.Td>
+        </Table.Tr>
+      ))}
+    </TrendWithTable>
   );
 }
 

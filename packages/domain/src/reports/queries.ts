@@ -28,6 +28,7 @@ import {
 import type { Report, ReportInput, ReportList, ReportSchedule } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
 import { isPending, scheduledFileName, zipFileName } from './model.ts';
+import { useLoadedItems } from '../loadedItems.ts';
 
 export const REPORT_PAGE_SIZE = 50;
 /** How often a queued or running report is asked again. */
@@ -66,7 +67,7 @@ export function useReports(pageSize = REPORT_PAGE_SIZE) {
     query: { initialPageParam: undefined, getNextPageParam: (page) => page.paginationCursor ?? undefined },
   });
   const pages = query.data?.pages;
-  const reports = useMemo<Report[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const reports = useLoadedItems(pages);
   const pendingIds = useMemo(
     () => reports.filter((r) => isPending(r.status)).map((r) => r.reportId),
     [reports],

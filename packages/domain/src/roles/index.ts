@@ -1,8 +1,8 @@
 // @tend/domain/roles: who holds which scope in an organisation (listOrganisationRoles, paged), every scope
 // the service knows (listAllScopes) and the signed-in person's own (getCurrentScopes). Read-only.
-import { useMemo } from 'react';
 import { useGetCurrentScopes, useListAllScopes, useListOrganisationRolesInfinite } from '@tend/api';
-import type { OrganisationRoleHolder, Scope } from '@tend/api/model';
+import type { Scope } from '@tend/api/model';
+import { useLoadedItems } from '../loadedItems.ts';
 
 /** The people with a role in the organisation (its own and those held above it), by name, page by page. */
 export function useOrganisationRoles(organisation: string, pageSize = 50) {
@@ -14,7 +14,7 @@ export function useOrganisationRoles(organisation: string, pageSize = 50) {
     },
   );
   const pages = query.data?.pages;
-  const holders = useMemo<OrganisationRoleHolder[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const holders = useLoadedItems(pages);
   return { ...query, holders, patients: pages?.[0]?.patients ?? 0 };
 }
 

@@ -2,14 +2,13 @@
 // concern (getChatsByPatientEmail, with the reason the server logs) and the log of those look-ups
 // (listSafeguardingLookups).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   getChatsByPatientEmail,
   getListSafeguardingLookupsInfiniteQueryKey,
   useListSafeguardingLookupsInfinite,
 } from '@tend/api';
-import type { SafeguardingLookup } from '@tend/api/model';
 import { getChatsByPatientEmailQueryReasonMax, getChatsByPatientEmailQueryReasonMin } from '@tend/api/zod';
+import { useLoadedItems } from '../loadedItems.ts';
 
 /** The reason's limits, the contract's (characters, once spaces are folded). */
 export const REASON_MIN = getChatsByPatientEmailQueryReasonMin;
@@ -45,6 +44,6 @@ export function useSafeguardingLog(organisation?: string, pageSize = 50) {
     { query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined } },
   );
   const pages = query.data?.pages;
-  const entries = useMemo<SafeguardingLookup[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const entries = useLoadedItems(pages);
   return { ...query, entries };
 }

@@ -1,6 +1,6 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@tend/core/time';
-import { TrendChart } from '../progress/TrendChart.tsx';
+import { TrendWithTable } from '../progress/TrendChart.tsx';
 import { SCREENINGS, type ScreeningType } from './model.ts';
 import { trendRows, type TrendPoint } from './trend.ts';
 import { useScreeningWords } from './words.ts';
@@ -33,63 +33,55 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
         })
       : '—';
   return (
-    <Stack gap="sm">
-      <TrendChart
-        rows={rows}
-        name={name}
-        height={height}
-        timeZone={timeZone}
-        yAxisProps={{ domain: [0, def.maxTotal] }}
-        referenceLines={[
+    <TrendWithTable
+      chart={{
+        rows,
+        name,
+        height,
+        timeZone,
+        yAxisProps: { domain: [0, def.maxTotal] },
+        referenceLines: [
           {
             y: def.caseness,
             label: td('screening.caseness.line', { value: def.caseness }),
             color: 'orange.7',
           },
-        ]}
-        referenceDots={rows
+        ],
+        referenceDots: rows
           .filter((r) => r.change && r.change.kind !== 'no-reliable-change')
           .map((r) => ({
             x: r.t,
             y: r.value,
             r: 7,
             color: r.change!.kind === 'reliable-improvement' ? 'teal.7' : 'red.7',
-          }))}
-      />
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder>
-          <Table.Caption>{td('screening.table.caption', { name })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{td('screening.table.date')}</Table.Th>
-              <Table.Th scope="col">{td('screening.table.score')}</Table.Th>
-              <Table.Th scope="col">{td('screening.table.band')}</Table.Th>
-              <Table.Th scope="col">{td('screening.table.threshold')}</Table.Th>
-              <Table.Th scope="col">{td('screening.table.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.t}>
-                <Table.Td>{formatDateTime(r.t, timeZone)}</Table.Td>
-                <Table.Td>{td('screening.score', { total: r.value, max: def.maxTotal })}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={r.aboveCaseness ? 'orange' : 'teal'}>
-                    {td(`screening.bands.${r.severity}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {td(r.aboveCaseness ? 'screening.caseness.above' : 'screening.caseness.below')}
-                </Table.Td>
-                <Table.Td>
-                  {changeText(r)}
-                  {r.change?.reliableRecovery ? ` · ${td('screening.change.recovery')}` : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+          })),
+      }}
+      tableMinWidth={480}
+      caption={td('screening.table.caption', { name })}
+      headers={[
+        td('screening.table.date'),
+        td('screening.table.score'),
+        td('screening.table.band'),
+        td('screening.table.threshold'),
+        td('screening.table.change'),
+      ]}
+    >
+      {rows.map((r) => (
+        <Table.Tr key={r.t}>
+          <Table.Td>{formatDateTime(r.t, timeZone)}</Table.Td>
+          <Table.Td>{td('screening.score', { total: r.value, max: def.maxTotal })}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={r.aboveCaseness ? 'orange' : 'teal'}>
+              {td(`screening.bands.${r.severity}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{td(r.aboveCaseness ? 'screening.caseness.above' : 'screening.caseness.below')}</Table.Td>
+          <Table.Td>
+            {changeText(r)}
+            {r.change?.reliableRecovery ? ` · ${td('screening.change.recovery')}` : ''}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TrendWithTable>
   );
 }

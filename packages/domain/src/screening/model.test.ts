@@ -128,27 +128,15 @@ describe('answers', () => {
 
 describe('change between two results', () => {
   it('marks reliable change at 6 points (PHQ-9) and 4 points (GAD-7)', () => {
-    expect(change('phq9', 15, 9)).toEqual({
-      kind: 'reliable-improvement',
-      delta: -6,
-      reliableRecovery: true,
-    });
-    expect(change('phq9', 15, 10)).toEqual({
-      kind: 'no-reliable-change',
-      delta: -5,
-      reliableRecovery: false,
-    });
+    // [measure, from, to, the whole answer]
+    const exactly = [
+      ['phq9', 15, 9, { kind: 'reliable-improvement', delta: -6, reliableRecovery: true }],
+      ['phq9', 15, 10, { kind: 'no-reliable-change', delta: -5, reliableRecovery: false }],
+      ['gad7', 12, 8, { kind: 'reliable-improvement', delta: -4, reliableRecovery: false }],
+      ['gad7', 12, 7, { kind: 'reliable-improvement', delta: -5, reliableRecovery: true }],
+    ] as const;
+    for (const [type, from, to, expected] of exactly) expect(change(type, from, to)).toEqual(expected);
     expect(change('phq9', 8, 14)).toMatchObject({ kind: 'reliable-deterioration', delta: 6 });
-    expect(change('gad7', 12, 8)).toEqual({
-      kind: 'reliable-improvement',
-      delta: -4,
-      reliableRecovery: false,
-    });
-    expect(change('gad7', 12, 7)).toEqual({
-      kind: 'reliable-improvement',
-      delta: -5,
-      reliableRecovery: true,
-    });
     expect(change('gad7', 5, 8)).toMatchObject({ kind: 'no-reliable-change' });
     expect(change('gad7', 5, 9)).toMatchObject({ kind: 'reliable-deterioration' });
   });

@@ -1,7 +1,6 @@
 // @tend/domain/staff: an organisation's staff (the admin console's Staff page). Invitations by e-mail (list, invite,
 // resend, withdraw; the public page previews and accepts a link), the roles a person holds in the
 // organisation, removing a therapist with each patient placed, and the organisation's audit log.
-import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getListOrganisationAuditInfiniteQueryKey,
@@ -20,6 +19,7 @@ import {
   useWithdrawStaffInvitation as useWithdrawStaffInvitationCall,
 } from '@tend/api';
 import type { OrganisationAuditEntry, StaffInvitation, StaffRole } from '@tend/api/model';
+import { useLoadedItems } from '../loadedItems.ts';
 
 export type { OrganisationAuditEntry, StaffInvitation, StaffRole };
 
@@ -63,7 +63,7 @@ const pageOptions = {
 export function useStaffInvitations(organisation: string, pageSize = 50) {
   const query = useListStaffInvitationsInfinite(organisation, { pageSize }, pageOptions);
   const pages = query.data?.pages;
-  const invitations = useMemo<StaffInvitation[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const invitations = useLoadedItems(pages);
   return { ...query, invitations };
 }
 
@@ -71,7 +71,7 @@ export function useStaffInvitations(organisation: string, pageSize = 50) {
 export function useOrganisationAudit(organisation: string, pageSize = 50) {
   const query = useListOrganisationAuditInfinite(organisation, { pageSize }, pageOptions);
   const pages = query.data?.pages;
-  const entries = useMemo<OrganisationAuditEntry[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const entries = useLoadedItems(pages);
   return { ...query, entries };
 }
 

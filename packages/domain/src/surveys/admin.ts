@@ -15,6 +15,7 @@ import {
   useUpdateSurveyConfig,
 } from '@tend/api';
 import type { Survey, SurveyConfig, SurveyOrganisations, SurveyPage } from '@tend/api/model';
+import { useLoadedItems } from '../loadedItems.ts';
 
 // The admin console's surveys: the list (startAfter pages), a survey's config (with its ETag) and the
 // organisations it goes to, created, saved and deleted. Every change puts what the server answered into the
@@ -46,7 +47,7 @@ export function useSurveyList() {
     },
   });
   const pages = query.data?.pages;
-  const surveys = useMemo<Survey[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const surveys = useLoadedItems(pages);
   return { ...query, surveys };
 }
 

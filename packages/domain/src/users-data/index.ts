@@ -5,7 +5,6 @@
 // Every action is a mutation, never cached or retried by itself; the log is read again after each. The
 // screen asks for the password before each (afterPasswordAgain from @tend/domain/account).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   exportUserData,
   getListUserDataActionsInfiniteQueryKey,
@@ -15,8 +14,9 @@ import {
   useFindUserData,
   useListUserDataActionsInfinite,
 } from '@tend/api';
-import type { UserDataAction, UserDataExport } from '@tend/api/model';
+import type { UserDataExport } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
+import { useLoadedItems } from '../loadedItems.ts';
 
 /** The export's file name, as the server names it: tend-user-<id>.json. */
 export function exportFileName(userId: string): string {
@@ -81,6 +81,6 @@ export function useUserDataLog(pageSize = 50) {
     { query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined } },
   );
   const pages = query.data?.pages;
-  const entries = useMemo<UserDataAction[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const entries = useLoadedItems(pages);
   return { ...query, entries };
 }

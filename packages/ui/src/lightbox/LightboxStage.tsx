@@ -63,27 +63,28 @@ export function LightboxStage({
           )}
         </div>
       )}
-      {previous !== null && (
-        <NavButton
-          side="previous"
-          label={labels.previous}
-          icon={IconChevronLeft}
-          hideIconOnTouch={hideNavIconOnTouch}
-          onClick={() => goTo(previous)}
-        />
-      )}
-      {next !== null && (
-        <NavButton
-          side="next"
-          label={labels.next}
-          icon={IconChevronRight}
-          hideIconOnTouch={hideNavIconOnTouch}
-          onClick={() => goTo(next)}
-        />
-      )}
+      {NAV_SIDES.map(({ side, icon }) => {
+        const target = side === 'previous' ? previous : next;
+        return target === null ? null : (
+          <NavButton
+            key={side}
+            side={side}
+            label={labels[side]}
+            icon={icon}
+            hideIconOnTouch={hideNavIconOnTouch}
+            onClick={() => goTo(target)}
+          />
+        );
+      })}
     </div>
   );
 }
+
+/** The two arrows, in the order they are in the page: the same button on either side. */
+const NAV_SIDES = [
+  { side: 'previous', icon: IconChevronLeft },
+  { side: 'next', icon: IconChevronRight },
+] as const;
 
 /** An arrow to the previous or next image: a wide tap area on its side of the stage. */
 function NavButton({

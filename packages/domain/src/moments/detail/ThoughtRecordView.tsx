@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { AutomaticThoughtsMoment } from '@tend/api/model';
-import { SafeText } from '@tend/ui';
+import { SafeText, TableColumnHeads } from '@tend/ui';
 import {
   changeOf,
   hotThoughtOf,
@@ -104,14 +104,14 @@ function EmotionTable({ pairs }: { pairs: EmotionPair[] }) {
     <Table.ScrollContainer minWidth={260} type="native">
       <Table withTableBorder striped captionSide="top" fz="sm">
         <Table.Caption>{td('moments.thoughtRecord.tableCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{td('moments.thoughtRecord.emotion')}</Table.Th>
-            <Table.Th scope="col">{td('moments.thoughtRecord.before')}</Table.Th>
-            <Table.Th scope="col">{td('moments.thoughtRecord.after')}</Table.Th>
-            <Table.Th scope="col">{td('moments.thoughtRecord.change')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableColumnHeads
+          headers={[
+            td('moments.thoughtRecord.emotion'),
+            td('moments.thoughtRecord.before'),
+            td('moments.thoughtRecord.after'),
+            td('moments.thoughtRecord.change'),
+          ]}
+        />
         <Table.Tbody>
           {pairs.map((p, i) => (
             <Table.Tr key={i}>
