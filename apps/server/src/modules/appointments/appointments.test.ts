@@ -4,6 +4,7 @@
 // has lead therapist-1; therapist-3 cares for neither.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { as, useCareTestApp } from '../patients/care-test-app.ts';
+import { rowsWhere } from '../organisations/test-support.ts';
 import {
   calendarTime,
   freshAppointments,
@@ -65,14 +66,13 @@ const bookFirst = async () => {
 };
 
 describe('appointment settings', () => {
-  const url = '/organisation/org-tend-health/appointment-settings';
+  const params = { organisation: 'org-tend-health' };
+  /** Saves the settings as the administrator, with the ETag given. */
+  const save = (etag: string, payload: object) =>
+    op('admin', 'updateOrganisationAppointmentSettings', { params, headers: { etag }, payload });
 
   it('answers the defaults until saved, then what was saved, with ETags', async () => {
-    const got = await call('getOrganisationAppointmentSettings', {
-      method: 'GET',
-      url,
-      headers: as('admin'),
-    });
+    const got = await op('admin', 'getOrganisationAppointmentSettings', { params });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({
       slotMinutes: 50,
@@ -81,22 +81,12 @@ describe('appointment settings', () => {
       kinds: ['video', 'phone', 'in-person', 'chat'],
       videoLinkTemplate: null,
     });
-    const stale = await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url,
-      headers: { ...as('admin'), etag: '"nope"' },
-      payload: { slotMinutes: 30 },
-    });
+    const stale = await save('"nope"', { slotMinutes: 30 });
     expect(stale.statusCode).toBe(412);
-    const saved = await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url,
-      headers: { ...as('admin'), etag: got.headers.etag as string },
-      payload: {
-        slotMinutes: 30,
-        kinds: ['phone', 'video'],
-        videoLinkTemplate: 'https://meet.example/{appointmentId}',
-      },
+    const saved = await save(got.headers.etag as string, {
+      slotMinutes: 30,
+      kinds: ['phone', 'video'],
+      videoLinkTemplate: 'https://meet.example/{appointmentId}',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ slotMinutes: 30, kinds: ['video', 'phone'], horizonWeeks: 4 });
@@ -104,28 +94,14 @@ describe('appointment settings', () => {
   });
 
   it('refuses a link without {appointmentId}, and other organisations’ administrators (404)', async () => {
-    const bad = await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url,
-      headers: { ...as('admin'), etag: '"default"' },
-      payload: { videoLinkTemplate: 'https://meet.example/room' },
-    });
+    const bad = await save('"default"', { videoLinkTemplate: 'https://meet.example/room' });
     expect(bad.statusCode).toBe(400);
-    const other = await call('getOrganisationAppointmentSettings', {
-      method: 'GET',
-      url,
-      headers: as('otherAdmin'),
-    });
+    const other = await op('otherAdmin', 'getOrganisationAppointmentSettings', { params });
     expect(other.statusCode).toBe(404);
   });
 
   it('changes what patients are offered: slot length, kinds, notice and horizon', async () => {
-    await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url,
-      headers: { ...as('admin'), etag: '"default"' },
-      payload: { slotMinutes: 30, kinds: ['phone'], noticeHours: 48, horizonWeeks: 1 },
-    });
+    await save('"default"', { slotMinutes: 30, kinds: ['phone'], noticeHours: 48, horizonWeeks: 1 });
     const res = await slotsFor('patient', '?therapistId=therapist-1');
     const body = res.json() as { rules: { slotMinutes: number; kinds: string[] }; slots: Slot[] };
     expect(body.rules).toMatchObject({ slotMinutes: 30, kinds: ['phone'], noticeHours: 48, horizonWeeks: 1 });
@@ -230,11 +206,7 @@ describe('free slots and booking', () => {
 
   it('the database refuses overlapping blocks whatever the server checks', async () => {
     const a = await bookFirst();
-    const blocks = await t.db
-      .selectFrom('appointment_blocks')
-      .selectAll()
-      .where('appointment_id', '=', a.appointmentId)
-      .execute();
+    const blocks = await rowsWhere(t.db, 'appointment_blocks', { appointment_id: a.appointmentId });
     expect(blocks).toHaveLength(10);
     await expect(
       t.db

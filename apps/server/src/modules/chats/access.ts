@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { unauthenticated } from '../../http/errors.ts';
 import type { AuthUser, HandlerContext } from '../../http/types.ts';
+import { careRole } from '../patients/access.ts';
 import type { Tx } from './types.ts';
 
 export function currentUser(ctx: HandlerContext): AuthUser {
@@ -35,13 +36,7 @@ export async function namesOf(db: Tx, ids: Iterable<string>): Promise<Map<string
 
 /** Whether the therapist is in the patient's care team (any role). */
 export async function inCareTeam(db: Tx, therapistId: string, patientId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('care_team')
-    .select('patient_id')
-    .where('patient_id', '=', patientId)
-    .where('therapist_id', '=', therapistId)
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await careRole(db, patientId, therapistId)) !== null;
 }
 
 /** Whether the therapist may see the patient's chats: care team, or a participant of one of them (invited). */

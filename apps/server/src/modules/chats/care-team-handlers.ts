@@ -3,6 +3,7 @@
 import { forbidden } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import type { ChatEvent } from '../../realtime/bus.ts';
+import { leadTherapistOf } from '../patients/access.ts';
 import {
   change,
   chatConflict,
@@ -205,15 +206,10 @@ export const careTeamHandlers: Handlers = {
             .executeTakeFirst()
         : undefined;
       if (!patient || !mine) throw noSuchChat();
-      const lead = await trx
-        .selectFrom('care_team')
-        .select('therapist_id')
-        .where('patient_id', '=', patient.id)
-        .where('role', '=', 'lead')
-        .executeTakeFirst();
-      if (lead && lead.therapist_id !== user.uid)
+      const lead = await leadTherapistOf(trx, patient.id);
+      if (lead !== undefined && lead !== user.uid)
         throw chatConflict('lead_exists', 'This patient already has a lead therapist.');
-      if (!lead)
+      if (lead === undefined)
         await trx
           .updateTable('care_team')
           .set({ role: 'lead' })

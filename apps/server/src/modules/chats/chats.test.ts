@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract, contractOperation, type TestApp } from '../../../test/helpers.ts';
+import { careTeamRow } from '../patients/care-test-app.ts';
 import { as, chatTestApp, openChat } from './test-support.ts';
 
 const chat = chatTestApp();
@@ -336,13 +337,7 @@ describe('invite, hand over, leave, end and claim lead', () => {
     const claimed = await claim('therapist2', 'PATIENT2@example.com');
     expect(claimed.res.statusCode).toBe(200);
     expect(claimed.body).toMatchObject({ patientId: 'patient-02', therapistId: 'therapist-2', isLead: true });
-    const row = await t.db
-      .selectFrom('care_team')
-      .select('role')
-      .where('patient_id', '=', 'patient-02')
-      .where('therapist_id', '=', 'therapist-2')
-      .executeTakeFirstOrThrow();
-    expect(row.role).toBe('lead');
+    expect((await careTeamRow(t.db, 'patient-02', 'therapist-2'))?.role).toBe('lead');
   });
 });
 

@@ -30,7 +30,7 @@ import {
 } from './service.ts';
 import { careTeamHandlers } from './care-team-handlers.ts';
 import { registerChatStream } from './stream.ts';
-import { issueChatToken, revokeOwnChatTokens } from './tokens.ts';
+import { issueChatToken, revokeCallerChatTokens } from './tokens.ts';
 
 export { registerChatStream as register };
 
@@ -68,10 +68,7 @@ export const handlers: Handlers = {
     return issueChatToken(ctx.db, ctx.config, user.uid, session.id);
   },
 
-  revokeChatTokens: async (_request, ctx) => {
-    await revokeOwnChatTokens(ctx.db, currentUser(ctx).uid);
-    return undefined;
-  },
+  revokeChatTokens: revokeCallerChatTokens,
 
   getUnreadMessageCounts: async (_request, ctx) => {
     const user = currentUser(ctx);

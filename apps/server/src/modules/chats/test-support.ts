@@ -8,6 +8,7 @@ import { SseParser, type SseEvent } from '../../realtime/sse.ts';
 import { TEST_USERS, resolveUserFrom } from '../../../test/users.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fileTestApp } from '../../../test/file-app.ts';
+import { patientRow, therapistRow } from '../organisations/test-support.ts';
 
 /** Callers by the `x-test-user` header. */
 export const CHAT_USERS: Record<string, AuthUser> = {
@@ -80,22 +81,13 @@ export async function seedChatWorld(db: Db): Promise<void> {
       org('org-elsewhere', 'Elsewhere Care', null),
     ])
     .execute();
-  const therapist = (id: string, organisation_id: string, first_name: string, last_name: string) => ({
-    id,
-    organisation_id,
-    email: `${id}@example.com`,
-    first_name,
-    last_name,
-    biography: '',
-    timezone: 'Europe/London',
-  });
   await db
     .insertInto('therapists')
     .values([
-      therapist('therapist-1', 'org-tend-health', 'Alex', 'Morgan'),
-      therapist('therapist-2', 'org-tend-health', 'Priya', 'Shah'),
-      therapist('therapist-3', 'org-tend-north', 'Jonas', 'Berg'),
-      therapist('therapist-9', 'org-elsewhere', 'Robin', 'Vale'),
+      therapistRow('therapist-1', 'org-tend-health', 'Alex', 'Morgan'),
+      therapistRow('therapist-2', 'org-tend-health', 'Priya', 'Shah'),
+      therapistRow('therapist-3', 'org-tend-north', 'Jonas', 'Berg'),
+      therapistRow('therapist-9', 'org-elsewhere', 'Robin', 'Vale'),
     ])
     .execute();
   const patient = (
@@ -104,14 +96,7 @@ export async function seedChatWorld(db: Db): Promise<void> {
     organisation_id: string,
     first_name: string,
     last_name: string,
-  ) => ({
-    id,
-    email,
-    organisation_id,
-    first_name,
-    last_name,
-    high_risk: false,
-  });
+  ) => patientRow(id, organisation_id, first_name, last_name, email);
   await db
     .insertInto('patients')
     .values([

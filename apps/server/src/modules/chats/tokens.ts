@@ -6,7 +6,9 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Handler } from '../../http/types.ts';
 import { publishChatEvent } from '../../realtime/bus.ts';
+import { currentUser } from './access.ts';
 import type { Tx } from './service.ts';
 
 export const CHAT_TOKEN_TTL_MS = 60 * 60_000;
@@ -123,3 +125,9 @@ export async function revokeOwnChatTokens(db: Db, userId: string): Promise<void>
   await revokeChatTokens(db, userId);
   await publishChatEvent(db, { t: 'revoked', u: userId });
 }
+
+/** The handler of both such calls (revokeChatTokens, revokePatientChatToken): the caller's own tokens. */
+export const revokeCallerChatTokens: Handler = async (_request, ctx) => {
+  await revokeOwnChatTokens(ctx.db, currentUser(ctx).uid);
+  return undefined;
+};

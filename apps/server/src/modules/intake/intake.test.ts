@@ -4,10 +4,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { ADMIN_USERS, as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { operate } from '../../../test/operate.ts';
+import {
+  ADMIN_USERS,
+  as,
+  caller,
+  createAdminTestApp,
+  expectTwoPages,
+  therapistRow,
+} from '../organisations/test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let op: ReturnType<typeof operate>;
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -46,15 +55,7 @@ async function fixture() {
     .execute();
   await t.db
     .insertInto('therapists')
-    .values({
-      id: 'therapist-2',
-      organisation_id: 'org-tend-health',
-      email: 'therapist-2@example.com',
-      first_name: 'Bo',
-      last_name: 'Carer',
-      biography: '',
-      timezone: 'Europe/London',
-    })
+    .values(therapistRow('therapist-2', 'org-tend-health', 'Bo', 'Carer'))
     .execute();
 }
 
@@ -67,28 +68,19 @@ Object.assign(ADMIN_USERS, USERS);
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
+  op = operate(t);
   await fixture();
 });
 afterAll(() => t.close());
 beforeEach(() => t.mailer.catcher!.clear());
 
-const myIntake = (who: string) =>
-  call('listMyIntakeOrganisations', {
-    method: 'GET',
-    url: '/therapist/intake-organisations',
-    headers: as(who),
-  });
+const myIntake = (who: string) => op(who, 'listMyIntakeOrganisations');
 const queue = (who = 'admin', org = 'org-tend-health', query = '') =>
   call('listIntakeQueue', { method: 'GET', url: `/organisation/${org}/intake${query}`, headers: as(who) });
-const numbers = (who = 'admin', org = 'org-tend-health') =>
-  call('getOrganisationNumbers', { method: 'GET', url: `/organisation/${org}/numbers`, headers: as(who) });
-const assign = (payload: object, who = 'admin', org = 'org-tend-health') =>
-  call('assignIntakePatients', {
-    method: 'POST',
-    url: `/organisation/${org}/intake/assignments`,
-    headers: as(who),
-    payload,
-  });
+const numbers = (who = 'admin', organisation = 'org-tend-health') =>
+  op(who, 'getOrganisationNumbers', { params: { organisation } });
+const assign = (payload: object, who = 'admin', organisation = 'org-tend-health') =>
+  op(who, 'assignIntakePatients', { params: { organisation }, payload });
 
 describe('intake', () => {
   it('lists waiting patients high-risk first, then the longest waiting, with counts of what they logged only', async () => {
@@ -108,12 +100,12 @@ describe('intake', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain('private words');
     // keyset pages
-    const first = await queue('admin', 'org-tend-health', '?pageSize=2');
-    expect(first.body.items).toHaveLength(2);
-    const second = await queue('admin', 'org-tend-health', `?pageSize=2&lastPage=${first.body.lastPage}`);
-    expect(second.body.items.map((i: { patientId: string }) => i.patientId)).toEqual(['w-new']);
-    expect(second.body.lastPage).toBeNull();
-    expect((await queue('admin', 'org-tend-health', '?lastPage=bm9wZQ')).res.statusCode).toBe(400);
+    await expectTwoPages(
+      (query) => queue('admin', 'org-tend-health', query),
+      'patientId',
+      ['w-new'],
+      'bm9wZQ',
+    );
   });
 
   it('answers the organisation numbers, the same as the overview and Roles', async () => {
@@ -129,17 +121,10 @@ describe('intake', () => {
       reportsReady: 0,
     });
     expect(new Date(res.body.oldestWaitingSince).getTime()).toBeLessThanOrEqual(ago(29).getTime());
-    const merged = await call('getOrganisationMerged', {
-      method: 'GET',
-      url: '/organisation/org-tend-health/merged',
-      headers: as('admin'),
-    });
+    const health = { params: { organisation: 'org-tend-health' } };
+    const merged = await op('admin', 'getOrganisationMerged', health);
     expect(merged.body.subscription.redemptions).toBe(5);
-    const roles = await call('listOrganisationRoles', {
-      method: 'GET',
-      url: '/organisation/org-tend-health/roles',
-      headers: as('admin'),
-    });
+    const roles = await op('admin', 'listOrganisationRoles', health);
     expect(roles.body.patients).toBe(5);
   });
 
@@ -241,12 +226,7 @@ describe('intake', () => {
 
   it('moves a patient to another therapist and keeps the reason', async () => {
     const move = (payload: object, patient = 'w-new', who = 'admin') =>
-      call('reassignPatient', {
-        method: 'POST',
-        url: `/organisation/org-tend-health/patient/${patient}/reassignment`,
-        headers: as(who),
-        payload,
-      });
+      op(who, 'reassignPatient', { params: { organisation: 'org-tend-health', patient }, payload });
     expect((await move({ therapistId: 'therapist-1', reason: 'x' }, 'w-old')).res.statusCode).toBe(409);
     expect((await move({ therapistId: 'therapist-2', reason: 'x' })).res.statusCode).toBe(409);
     expect((await move({ therapistId: 'therapist-1', reason: '   ' })).res.statusCode).toBe(400);
@@ -305,22 +285,14 @@ describe('intake', () => {
         transport: null,
       })
       .execute();
-    const res = await call('listTherapistLoad', {
-      method: 'GET',
-      url: '/organisation/org-tend-health/therapist-load',
-      headers: as('admin'),
-    });
+    const res = await op('admin', 'listTherapistLoad', { params: { organisation: 'org-tend-health' } });
     expect(res.res.statusCode).toBe(200);
     const bo = res.body.items.find((i: { therapistId: string }) => i.therapistId === 'therapist-2');
     expect(bo).toMatchObject({ patients: 1, highRiskPatients: 1, openAlerts: 0, waitingChatRequests: 1 });
     const alex = res.body.items.find((i: { therapistId: string }) => i.therapistId === 'therapist-1');
     expect(alex).toMatchObject({ patients: 3, highRiskPatients: 0 });
     // north's load lists its own therapist and those above it, never another organisation's
-    const north = await call('listTherapistLoad', {
-      method: 'GET',
-      url: '/organisation/org-tend-north/therapist-load',
-      headers: as('northAdmin'),
-    });
+    const north = await op('northAdmin', 'listTherapistLoad', { params: { organisation: 'org-tend-north' } });
     expect(north.body.items.map((i: { therapistId: string }) => i.therapistId).sort()).toEqual([
       'therapist-1',
       'therapist-2',
@@ -329,8 +301,7 @@ describe('intake', () => {
   });
 
   it('alerts the therapist in the console until they dismiss it, and only them', async () => {
-    const list = (who: string) =>
-      call('listMyPlacements', { method: 'GET', url: '/therapist/placements', headers: as(who) });
+    const list = (who: string) => op(who, 'listMyPlacements');
     const mine = await list('bo');
     expect(mine.res.statusCode).toBe(200);
     // w-new and w-risk placed from the queue (w-new since moved away, its first alert still unread)
@@ -345,11 +316,7 @@ describe('intake', () => {
     ]);
     const id = mine.body.items[0].noticeId as string;
     const dismiss = (who: string, notice = id) =>
-      call('dismissPlacement', {
-        method: 'POST',
-        url: `/therapist/placements/${notice}/dismissal`,
-        headers: as(who),
-      });
+      op(who, 'dismissPlacement', { params: { noticeId: notice } });
     expect((await dismiss('therapist')).res.statusCode).toBe(404);
     expect((await dismiss('admin')).res.statusCode).toBe(403);
     expect((await dismiss('bo')).res.statusCode).toBe(204);

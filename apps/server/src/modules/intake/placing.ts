@@ -83,6 +83,21 @@ async function record(
   return { ...placement, assignedAt: at.toISOString() };
 }
 
+/**
+ * Locks the patients' rows for the placing or moving that follows, and answers those of them that are not
+ * patients of the organisation (none: all may be placed).
+ */
+async function lockPatientsOf(trx: Db, organisationId: string, patientIds: string[]): Promise<string[]> {
+  const patients = await trx
+    .selectFrom('patients')
+    .select(['id', 'organisation_id'])
+    .where('id', 'in', patientIds)
+    .forUpdate()
+    .execute();
+  const known = new Set(patients.filter((p) => p.organisation_id === organisationId).map((p) => p.id));
+  return patientIds.filter((id) => !known.has(id));
+}
+
 /** Places waiting patients of the organisation with the therapist as lead, all or none. */
 export async function placeFromQueue(
   db: Db,
@@ -93,14 +108,7 @@ export async function placeFromQueue(
 ): Promise<Placement[]> {
   return db.transaction().execute(async (trx) => {
     const therapist = await placeableTherapist(trx, organisationId, therapistId);
-    const patients = await trx
-      .selectFrom('patients')
-      .select(['id', 'organisation_id'])
-      .where('id', 'in', patientIds)
-      .forUpdate()
-      .execute();
-    const known = new Set(patients.filter((p) => p.organisation_id === organisationId).map((p) => p.id));
-    const unknown = patientIds.filter((id) => !known.has(id));
+    const unknown = await lockPatientsOf(trx, organisationId, patientIds);
     if (unknown.length > 0)
       throw new HttpError(404, 'not_found', 'No such patient in this organisation.', { patientIds: unknown });
     const taken = await trx
@@ -141,13 +149,7 @@ export async function reassign(
   actorId: string,
 ): Promise<Placement> {
   return db.transaction().execute(async (trx) => {
-    const patient = await trx
-      .selectFrom('patients')
-      .select(['id', 'organisation_id'])
-      .where('id', '=', patientId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!patient || patient.organisation_id !== organisationId)
+    if ((await lockPatientsOf(trx, organisationId, [patientId])).length > 0)
       throw notFound('No such patient in this organisation.');
     const therapist = await placeableTherapist(trx, organisationId, therapistId);
     const team = await trx

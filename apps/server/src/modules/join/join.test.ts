@@ -3,6 +3,7 @@ import { seedIfEmpty } from '../../db/seed.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 import { fileTestApp } from '../../../test/file-app.ts';
+import { organisationRow, rowsWhere } from '../organisations/test-support.ts';
 
 // Newcomers: signed in (a Firebase account), no role yet, as right after sign-up.
 const NEWCOMERS: Record<string, AuthUser> = {
@@ -49,6 +50,22 @@ const startChallenge = (user: string | null) => op(user, 'startJoinEmailChalleng
 const regenerateNorth = (user: string) =>
   op(user, 'regenerateOrganisationAccessCode', { params: { organisation: 'org-tend-north' } });
 
+/** The organisation's stored details, as they are before a test changes them. */
+const detailsOf = async (organisation: string) =>
+  (await rowsWhere(t.db, 'organisations', { id: organisation }))[0]!.details as object;
+const setDetails = (organisation: string, details: object) =>
+  t.db
+    .updateTable('organisations')
+    .set({ details: JSON.stringify(details) as never })
+    .where('id', '=', organisation)
+    .execute();
+/** The roles the user holds. */
+const rolesOf = async (userId: string) =>
+  (await rowsWhere(t.db, 'user_roles', { user_id: userId })).map((r) => r.role);
+/** How many access-code redemptions the organisation has counted. */
+const redemptionsOf = async (organisation: string) =>
+  (await rowsWhere(t.db, 'organisation_redemptions', { organisation_id: organisation })).length;
+
 async function lastCode(address: string): Promise<string> {
   const catcher = t.mailer.catcher!;
   await catcher
@@ -93,16 +110,8 @@ describe('the organisation’s own terms of use and privacy notice', () => {
       termsUrl: 'https://care.example/terms',
       privacyUrl: 'https://care.example/privacy',
     };
-    const before = await t.db
-      .selectFrom('organisations')
-      .select('details')
-      .where('id', '=', 'org-tend-health')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('organisations')
-      .set({ details: JSON.stringify({ ...(before.details as object), ...details }) as never })
-      .where('id', '=', 'org-tend-health')
-      .execute();
+    const before = await detailsOf('org-tend-health');
+    await setDetails('org-tend-health', { ...before, ...details });
     try {
       expect((await checkCode('TENDNORTH')).body).toEqual({
         valid: true,
@@ -119,11 +128,7 @@ describe('the organisation’s own terms of use and privacy notice', () => {
         privacyUrl: 'https://care.example/privacy',
       });
     } finally {
-      await t.db
-        .updateTable('organisations')
-        .set({ details: JSON.stringify(before.details) as never })
-        .where('id', '=', 'org-tend-health')
-        .execute();
+      await setDetails('org-tend-health', before);
     }
   });
 });
@@ -148,11 +153,7 @@ describe('joining by access code', () => {
   });
 
   it('makes the caller a patient of the organisation with the patient role and one redemption; again answers 200', async () => {
-    const before = await t.db
-      .selectFrom('organisation_redemptions')
-      .select('id')
-      .where('organisation_id', '=', 'org-tend-north')
-      .execute();
+    const before = await redemptionsOf('org-tend-north');
     const joined = await join('byCode', { accessCode: 'tend north' });
     expect(joined.res.statusCode).toBe(201);
     expect(joined.body).toMatchObject({
@@ -171,18 +172,8 @@ describe('joining by access code', () => {
       first_name: 'New',
       last_name: 'Person',
     });
-    const roles = await t.db
-      .selectFrom('user_roles')
-      .select('role')
-      .where('user_id', '=', 'new-by-code')
-      .execute();
-    expect(roles.map((r) => r.role)).toEqual(['patient']);
-    const after = await t.db
-      .selectFrom('organisation_redemptions')
-      .select('redeemed_by')
-      .where('organisation_id', '=', 'org-tend-north')
-      .execute();
-    expect(after.length).toBe(before.length + 1);
+    expect(await rolesOf('new-by-code')).toEqual(['patient']);
+    expect(await redemptionsOf('org-tend-north')).toBe(before + 1);
 
     // A welcome e-mail on the access-code path too, with the way into the patient app; once.
     const welcome = t.mailer.catcher!.list('robin@somewhere.example');
@@ -202,32 +193,20 @@ describe('joining by access code', () => {
   });
 
   it('refuses when the organisation has no redemptions left, without creating anything', async () => {
+    const full = organisationRow('org-full', 'Full House', null, {
+      subscription: { maxRedemptions: 0 },
+      max_redemptions: 0,
+    });
     await t.db
       .insertInto('organisations')
-      .values({
-        id: 'org-full',
-        parent_id: null,
-        name: 'Full House',
-        details: JSON.stringify({ name: 'Full House' }) as never,
-        app_settings: JSON.stringify({}) as never,
-        subscription: JSON.stringify({ maxRedemptions: 0 }) as never,
-        research_settings: JSON.stringify({}) as never,
-        enabled: true,
-        max_redemptions: 0,
-        access_code: 'FULLHOUSE1',
-        etag: 'e1',
-      })
+      .values({ ...full, access_code: 'FULLHOUSE1' })
       .execute();
     expect((await checkCode('FULLHOUSE1')).body.valid).toBe(false);
     const refused = await join('full', { accessCode: 'FULLHOUSE1' });
     expect(refused.res.statusCode).toBe(409);
     expect(refused.body.code).toBe('no_redemptions_left');
-    expect(
-      await t.db.selectFrom('patients').select('id').where('id', '=', 'new-full').executeTakeFirst(),
-    ).toBeUndefined();
-    expect(
-      await t.db.selectFrom('user_roles').select('role').where('user_id', '=', 'new-full').executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'patients', { id: 'new-full' })).toEqual([]);
+    expect(await rolesOf('new-full')).toEqual([]);
   });
 });
 

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../http/types.ts';
-import { ancestry, organisationTree, type AdminScope } from '../organisations/access.ts';
+import {
+  adminOfClaim,
+  adminRoleOrganisations,
+  ancestry,
+  organisationOfPerson,
+  organisationTree,
+  type AdminScope,
+} from '../organisations/access.ts';
 
 export interface AlertMessage {
   title: string;
@@ -72,24 +79,12 @@ export function manages(scope: AdminScope, m: AlertMessage): boolean {
  * organisations below it too).
  */
 export async function userOrganisations(db: Db, user: AuthUser): Promise<string[]> {
-  const own = new Set<string>();
-  const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
-  if (Array.isArray(adminOf)) for (const o of adminOf) if (typeof o === 'string') own.add(o);
-  const roles = await db
-    .selectFrom('user_roles')
-    .select('organisation_id')
-    .where('user_id', '=', user.uid)
-    .where('role', '=', 'admin')
-    .execute();
-  for (const r of roles) if (r.organisation_id) own.add(r.organisation_id);
+  const own = new Set<string>(adminOfClaim(user));
+  for (const id of await adminRoleOrganisations(db, user.uid)) if (id) own.add(id);
   // The organisation the user belongs to as a patient, and as a therapist.
   for (const table of ['patients', 'therapists'] as const) {
-    const member = await db
-      .selectFrom(table)
-      .select('organisation_id')
-      .where('id', '=', user.uid)
-      .executeTakeFirst();
-    if (member) own.add(member.organisation_id);
+    const member = await organisationOfPerson(db, table, user.uid);
+    if (member !== undefined) own.add(member);
   }
   if (own.size === 0) return [];
   const tree = await organisationTree(db);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
 import { operate } from '../../../test/operate.ts';
 import { PATIENT_A, PATIENT_B, useCareTestApp, DAY } from '../patients/care-test-app.ts';
+import { rowsWhere } from '../organisations/test-support.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
 const t = useCareTestApp();
@@ -257,18 +258,11 @@ describe('screening', () => {
     expect(flag).toMatchObject({ high_risk: true, source: 'phq9-item9' });
     expect(flag?.reason).toContain('item 9');
     expect(flag?.flagged_at).toBeTruthy();
-    const patient = await t.db
-      .selectFrom('patients')
-      .select('high_risk')
-      .where('id', '=', PATIENT_A)
-      .executeTakeFirstOrThrow();
-    expect(patient.high_risk).toBe(true);
-    const told = await t.db
-      .selectFrom('therapist_notifications')
-      .select('therapist_id')
-      .where('patient_id', '=', PATIENT_A)
-      .where('kind', '=', 'high-risk')
-      .execute();
+    expect(await rowsWhere(t.db, 'patients', { id: PATIENT_A })).toMatchObject([{ high_risk: true }]);
+    const told = await rowsWhere(t.db, 'therapist_notifications', {
+      patient_id: PATIENT_A,
+      kind: 'high-risk',
+    });
     expect(told.map((r) => r.therapist_id).sort()).toEqual(['therapist-1', 'therapist-2']);
   });
 

@@ -2,7 +2,7 @@
 // onboarding survey published at a URL suffix (offered to their organisation or an ancestor; 404
 // otherwise), checked against the survey's questions.
 import { randomUUID } from 'node:crypto';
-import { json } from '../../db/index.ts';
+import { json, type Db } from '../../db/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
@@ -60,6 +60,34 @@ export function checkAnswers(
   return problems;
 }
 
+/**
+ * Checks a patient's answers against the survey's questions (400 naming each problem) and stores them as a
+ * completed response. The onboarding survey's call and the surveys' own call (../surveys/sessions.ts) both
+ * store here, so the sessions list and the reports read their answers from one table alike.
+ */
+export async function storeSurveyResponse(
+  db: Db,
+  questions: SurveyQuestion[],
+  answers: Record<string, Answer>,
+  response: { patientId: string; urlSuffix: string; surveyId: string },
+) {
+  const problems = checkAnswers(questions, answers);
+  if (Object.keys(problems).length > 0)
+    throw validationError('Some answers need another look.', { fields: problems });
+  return db
+    .insertInto('onboarding_survey_responses')
+    .values({
+      id: randomUUID(),
+      patient_id: response.patientId,
+      url_suffix: response.urlSuffix,
+      survey_id: response.surveyId,
+      response_data: json(answers),
+      completed_at: new Date(),
+    })
+    .returning(['id', 'url_suffix', 'completed_at'])
+    .executeTakeFirstOrThrow();
+}
+
 export const handlers: Handlers = {
   submitOnboardingSurveyResponse: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
@@ -67,21 +95,11 @@ export const handlers: Handlers = {
     const survey = await findOnboardingSurvey(ctx.db, urlSuffix, patient.organisation_id);
     if (!survey) throw notFound('There is no onboarding survey at this address.');
     const answers = (ctx.body as { responseData: Record<string, Answer> }).responseData;
-    const problems = checkAnswers(survey.questions, answers);
-    if (Object.keys(problems).length > 0)
-      throw validationError('Some answers need another look.', { fields: problems });
-    const row = await ctx.db
-      .insertInto('onboarding_survey_responses')
-      .values({
-        id: randomUUID(),
-        patient_id: patient.id,
-        url_suffix: urlSuffix,
-        survey_id: survey.surveyId,
-        response_data: json(answers),
-        completed_at: new Date(),
-      })
-      .returning(['id', 'url_suffix', 'completed_at'])
-      .executeTakeFirstOrThrow();
+    const row = await storeSurveyResponse(ctx.db, survey.questions, answers, {
+      patientId: patient.id,
+      urlSuffix,
+      surveyId: survey.surveyId,
+    });
     return respond(201, {
       responseId: row.id,
       urlSuffix: row.url_suffix,

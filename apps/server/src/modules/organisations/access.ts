@@ -75,16 +75,31 @@ export async function organisationOfPerson(
   return row?.organisation_id;
 }
 
-export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminScope> {
-  if (!user || !user.scopes.includes('org-admin')) return { platform: false, ids: new Set(), roots: [] };
-  const tree = await organisationTree(db);
+/**
+ * The organisations the user's admin roles name (null: a role over every organisation). Read by the admin
+ * scope here and by the alerts a user receives (../message-alerts), which must agree on who administers what.
+ */
+export async function adminRoleOrganisations(db: Db, uid: string): Promise<(string | null)[]> {
   const rows = await db
     .selectFrom('user_roles')
     .select('organisation_id')
-    .where('user_id', '=', user.uid)
+    .where('user_id', '=', uid)
     .where('role', '=', 'admin')
     .execute();
-  if (isPlatformAdmin(user) || rows.some((r) => r.organisation_id === null)) {
+  return rows.map((r) => r.organisation_id);
+}
+
+/** The organisation ids of the session's `claims.adminOf` (anything else in it is ignored). */
+export function adminOfClaim(user: AuthUser): string[] {
+  const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
+  return Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
+}
+
+export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminScope> {
+  if (!user || !user.scopes.includes('org-admin')) return { platform: false, ids: new Set(), roots: [] };
+  const tree = await organisationTree(db);
+  const named = await adminRoleOrganisations(db, user.uid);
+  if (isPlatformAdmin(user) || named.some((id) => id === null)) {
     return {
       platform: true,
       ids: new Set(tree.keys()),
@@ -94,10 +109,8 @@ export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminSc
         .sort(),
     };
   }
-  const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
-  const roots = Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
-  for (const r of rows)
-    if (r.organisation_id && !roots.includes(r.organisation_id)) roots.push(r.organisation_id);
+  const roots = adminOfClaim(user);
+  for (const id of named) if (id && !roots.includes(id)) roots.push(id);
   const known = roots.filter((r) => tree.has(r));
   return { platform: false, ids: withDescendants(tree, known), roots: known };
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
-import { as, caller, createAdminTestApp, insertUsers } from './test-support.ts';
+import { as, caller, createAdminTestApp, expectTwoPages, insertUsers, rowsWhere } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -139,13 +139,7 @@ describe('a new organisation’s first administrator', () => {
     });
     expect(taken.res.statusCode).toBe(409);
     expect(taken.body.code).toBe('organisation_name_in_use');
-    expect(
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'someone.new@example.com')
-        .executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await rowsWhere(t.db, 'users', { email: 'someone.new@example.com' })).toEqual([]);
   });
 });
 
@@ -165,12 +159,7 @@ describe('who holds which scope in an organisation', () => {
   });
 
   it('pages by name, and is only for the organisation’s administrators', async () => {
-    const first = await roles('org-tend-north', 'admin', '?pageSize=2');
-    expect(first.body.items).toHaveLength(2);
-    const rest = await roles('org-tend-north', 'admin', `?pageSize=2&lastPage=${first.body.lastPage}`);
-    expect(rest.body.items.map((h: { userId: string }) => h.userId)).toEqual(['therapist-3']);
-    expect(rest.body.lastPage).toBeNull();
-    expect((await roles('org-tend-north', 'admin', '?lastPage=x')).res.statusCode).toBe(400);
+    await expectTwoPages((query) => roles('org-tend-north', 'admin', query), 'userId', ['therapist-3'], 'x');
     expect((await roles('org-tend-health', 'northAdmin')).res.statusCode).toBe(404);
     expect((await roles('org-tend-health', 'otherAdmin')).res.statusCode).toBe(404);
     expect((await roles('org-tend-health', 'therapist')).res.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { json, type Db } from '../../db/index.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { newEtag } from '../../http/etag.ts';
+import { writeKeyset } from '../../http/keyset.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { adminScope, callerOf, organisationOfPerson, requireAdmin } from './access.ts';
@@ -80,10 +81,7 @@ export const listingHandlers: Handlers = {
     const last = page[page.length - 1];
     return {
       items: page.map((r) => summaryView(orgs, r.id)),
-      lastPage:
-        rows.length > pageSize && last
-          ? Buffer.from(JSON.stringify({ n: last.name, i: last.id })).toString('base64url')
-          : null,
+      lastPage: rows.length > pageSize && last ? writeKeyset({ n: last.name, i: last.id }) : null,
     };
   },
 

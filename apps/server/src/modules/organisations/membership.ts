@@ -32,24 +32,42 @@ export function randomAccessCode(length: number): string {
   return code;
 }
 
+/**
+ * A random access code of `length` characters that nobody holds yet (`isTaken` says), drawn again up to
+ * `attempts` times (organisations' and patients' codes alike); throws `failure` when every draw was taken.
+ */
+export async function freeAccessCode(
+  length: number,
+  attempts: number,
+  isTaken: (code: string) => Promise<boolean>,
+  failure: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const code = randomAccessCode(length);
+    if (!(await isTaken(code))) return code;
+  }
+  throw new Error(failure);
+}
+
 /** Gives the organisation a new random access code (the old one stops working) and answers it. */
 export async function assignAccessCode(db: Db, organisationId: string): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const code = randomAccessCode(ORGANISATION_CODE_LENGTH);
-    const taken = await db
-      .selectFrom('organisations')
-      .select('id')
-      .where('access_code', '=', code)
-      .executeTakeFirst();
-    if (taken) continue;
-    await db
-      .updateTable('organisations')
-      .set({ access_code: code, updated_at: new Date() })
-      .where('id', '=', organisationId)
-      .execute();
-    return code;
-  }
-  throw new Error('could not find a free organisation access code');
+  const code = await freeAccessCode(
+    ORGANISATION_CODE_LENGTH,
+    8,
+    async (code) =>
+      (await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('access_code', '=', code)
+        .executeTakeFirst()) !== undefined,
+    'could not find a free organisation access code',
+  );
+  await db
+    .updateTable('organisations')
+    .set({ access_code: code, updated_at: new Date() })
+    .where('id', '=', organisationId)
+    .execute();
+  return code;
 }
 
 /** The organisation whose access code this is (typed form accepted), or null. */

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
 import { resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
-import { ADMIN_USERS, as, caller, createAdminTestApp } from './test-support.ts';
+import { ADMIN_USERS, createAdminTestApp } from './test-support.ts';
 import { operate } from '../../../test/operate.ts';
 
 const USERS: Record<string, AuthUser> = {
@@ -18,13 +18,11 @@ const USERS: Record<string, AuthUser> = {
 };
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
 let op: ReturnType<typeof operate>;
 beforeAll(async () => {
   t = await createAdminTestApp({
     resolveUser: resolveUserFrom(USERS, 'anonymous'),
   });
-  call = caller(t);
   op = operate(t);
 });
 afterAll(() => t.close());
@@ -46,16 +44,11 @@ const MOMENTS = {
 
 /** The administrator changes the organisation's own app settings (as the admin console does). */
 async function setAppSettings(organisation: string, patch: Record<string, unknown>) {
-  const url = `/organisation/${organisation}/app-settings`;
-  const read = await call('getOrganisationAppSettings', {
-    method: 'GET',
-    url: `${url}/unmerged`,
-    headers: as('admin'),
-  });
-  const res = await call('updateOrganisationAppSettings', {
-    method: 'PATCH',
-    url,
-    headers: { ...as('admin'), etag: read.body.etag },
+  const params = { organisation };
+  const read = await op('admin', 'getOrganisationAppSettings', { params });
+  const res = await op('admin', 'updateOrganisationAppSettings', {
+    params,
+    headers: { etag: read.body.etag },
     payload: patch,
   });
   expect(res.res.statusCode).toBe(200);
@@ -81,6 +74,18 @@ function expectRefused(res: Awaited<ReturnType<typeof addMoment>>, feature: stri
   expect(res.body.message).toMatch(/not offered by your organisation/);
 }
 
+/** The ways a patient's app writes a moment. */
+const WRITES = { addMoment, addJournal, sync, batchSync };
+
+/** A new moment of the kind, written by the patient in each of those ways in turn, is refused for the feature. */
+async function expectRefusedThrough(
+  feature: string,
+  kind: (typeof MOMENTS)[keyof typeof MOMENTS],
+  ways: (keyof typeof WRITES)[],
+) {
+  for (const way of ways) expectRefused(await WRITES[way](kind()), feature);
+}
+
 beforeEach(async () => {
   // Everything offered (the fixture's own values removed), no open chat.
   await setAppSettings('org-tend-health', {
@@ -98,10 +103,7 @@ beforeEach(async () => {
 describe('a switched-off feature is refused with the reason', () => {
   it('journal: addJournal, addMoment, sync and batch sync of journal entries', async () => {
     await setAppSettings('org-tend-health', { journalEnabled: false });
-    expectRefused(await addJournal(MOMENTS.journal()), 'journal');
-    expectRefused(await addMoment(MOMENTS.journal()), 'journal');
-    expectRefused(await sync(MOMENTS.journal()), 'journal');
-    expectRefused(await batchSync(MOMENTS.journal()), 'journal');
+    await expectRefusedThrough('journal', MOMENTS.journal, ['addJournal', 'addMoment', 'sync', 'batchSync']);
     // Other parts of the app are not affected.
     expect((await addMoment(MOMENTS.checkup())).res.statusCode).toBe(201);
     expect((await addJournal(MOMENTS.cbt())).res.statusCode).toBe(201);
@@ -112,20 +114,18 @@ describe('a switched-off feature is refused with the reason', () => {
 
   it('CBT: every CBT tool, through addMoment, addJournal, sync and batch sync', async () => {
     await setAppSettings('org-tend-health', { cbtEnabled: false });
-    expectRefused(await addMoment(MOMENTS.cbt()), 'cbt');
-    expectRefused(await addJournal(MOMENTS.cbt()), 'cbt');
-    expectRefused(await addMoment(MOMENTS.cbtScreening()), 'cbt');
-    expectRefused(await sync(MOMENTS.cbt()), 'cbt');
-    expectRefused(await batchSync(MOMENTS.cbt()), 'cbt');
+    await expectRefusedThrough('cbt', MOMENTS.cbt, ['addMoment', 'addJournal']);
+    await expectRefusedThrough('cbt', MOMENTS.cbtScreening, ['addMoment']);
+    await expectRefusedThrough('cbt', MOMENTS.cbt, ['sync', 'batchSync']);
     expect((await addJournal(MOMENTS.journal())).res.statusCode).toBe(201);
   });
 
   it('screening: PHQ-9 and GAD-7', async () => {
     await setAppSettings('org-tend-health', { screeningEnabled: false });
-    expectRefused(await addMoment(MOMENTS.phq9()), 'screening');
-    expectRefused(await addMoment(MOMENTS.gad7()), 'screening');
-    expectRefused(await sync(MOMENTS.phq9()), 'screening');
-    expectRefused(await batchSync(MOMENTS.gad7()), 'screening');
+    await expectRefusedThrough('screening', MOMENTS.phq9, ['addMoment']);
+    await expectRefusedThrough('screening', MOMENTS.gad7, ['addMoment']);
+    await expectRefusedThrough('screening', MOMENTS.phq9, ['sync']);
+    await expectRefusedThrough('screening', MOMENTS.gad7, ['batchSync']);
     await setAppSettings('org-tend-health', { screeningEnabled: null });
     expect((await addMoment(MOMENTS.phq9())).res.statusCode).toBe(201);
   });

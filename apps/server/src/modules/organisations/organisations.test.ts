@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operate } from '../../../test/operate.ts';
-import { as, caller, useAdminTestApp } from './test-support.ts';
+import { as, caller, rowsWhere, useAdminTestApp } from './test-support.ts';
 import { imageMatchesType } from './images.ts';
 
 const t = useAdminTestApp();
@@ -422,15 +422,9 @@ describe('create, enable, disable and patients', () => {
     expect(moved.res.statusCode).toBe(200);
     expect(moved.body).toMatchObject({ organisationId: 'org-tend-north', patientId: 'patient-03' });
     expect((await put('org-tend-north', 'patient-03', 'admin')).body.joinedAt).toBe(moved.body.joinedAt);
-    expect(
-      (
-        await t.db
-          .selectFrom('patients')
-          .select('organisation_id')
-          .where('id', '=', 'patient-03')
-          .executeTakeFirstOrThrow()
-      ).organisation_id,
-    ).toBe('org-tend-north');
+    expect(await rowsWhere(t.db, 'patients', { id: 'patient-03' })).toMatchObject([
+      { organisation_id: 'org-tend-north' },
+    ]);
     expect((await put('org-tend-north', 'patient-99', 'admin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'patient-01', 'otherAdmin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'nobody', 'admin')).res.statusCode).toBe(404);

@@ -5,9 +5,18 @@
 //   patients: patient-01, patient-03 (health), patient-13 (north), patient-99 (elsewhere)
 //   therapists: therapist-1 (health, lead of patient-01 and patient-03), therapist-3 (north), therapist-9 (elsewhere)
 //   admin: administers health (and so north); northAdmin: north only; otherAdmin: elsewhere; platform: all.
+import { sql, type Selectable } from 'kysely';
+import { expect } from 'vitest';
 import { json, type Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
-import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import {
+  TEST_USERS,
+  type callContract,
+  createTestApp,
+  resolveUserFrom,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/file-app.ts';
 
 export const ADMIN_USERS: Record<string, AuthUser> = {
@@ -35,26 +44,53 @@ export const ADMIN_USERS: Record<string, AuthUser> = {
 
 const resolveUser: ResolveUser = resolveUserFrom(ADMIN_USERS);
 
+/** An enabled `organisations` row: its name (also in its details), its parent, and any settings given. */
+export const organisationRow = (
+  id: string,
+  name: string,
+  parent: string | null,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  parent_id: parent,
+  name,
+  details: json({ name, ...((extra.details as object) ?? {}) }),
+  app_settings: json(extra.app_settings ?? {}),
+  subscription: json(extra.subscription ?? {}),
+  research_settings: json(extra.research_settings ?? {}),
+  enabled: true,
+  max_redemptions: (extra.max_redemptions as number | undefined) ?? null,
+  etag: 'x',
+});
+
+/** A `therapists` row of the fixtures: the e-mail made from the id, no biography, London time. */
+export const therapistRow = (id: string, organisation_id: string, first_name: string, last_name: string) => ({
+  id,
+  organisation_id,
+  email: `${id}@example.com`,
+  first_name,
+  last_name,
+  biography: '',
+  timezone: 'Europe/London',
+});
+
+/** A `patients` row of the fixtures, not flagged high-risk (the e-mail made from the id unless given). */
+export const patientRow = (
+  id: string,
+  organisation_id: string,
+  first_name: string,
+  last_name: string,
+  email = `${id}@example.com`,
+) => ({ id, organisation_id, email, first_name, last_name, high_risk: false });
+
 export async function createAdminTestApp(
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<TestApp> {
   const t = await createTestApp({ resolveUser, rateLimitEnabled: false, ...options });
-  const org = (id: string, name: string, parent: string | null, extra: Record<string, unknown> = {}) => ({
-    id,
-    parent_id: parent,
-    name,
-    details: json({ name, ...((extra.details as object) ?? {}) }),
-    app_settings: json(extra.app_settings ?? {}),
-    subscription: json(extra.subscription ?? {}),
-    research_settings: json(extra.research_settings ?? {}),
-    enabled: true,
-    max_redemptions: (extra.max_redemptions as number | undefined) ?? null,
-    etag: 'x',
-  });
   await t.db
     .insertInto('organisations')
     .values([
-      org('org-tend-health', 'Tend Health', null, {
+      organisationRow('org-tend-health', 'Tend Health', null, {
         details: {
           contactEmail: 'care@tend-health.example',
           country: 'GB',
@@ -70,7 +106,7 @@ export async function createAdminTestApp(
         research_settings: { researchEnabled: true, consentRequired: true },
         max_redemptions: 500,
       }),
-      org('org-elsewhere', 'Elsewhere Care', null, {
+      organisationRow('org-elsewhere', 'Elsewhere Care', null, {
         details: { whitelistedDomains: ['elsewhere.example'] },
         max_redemptions: 10,
       }),
@@ -79,21 +115,14 @@ export async function createAdminTestApp(
   await t.db
     .insertInto('organisations')
     .values(
-      org('org-tend-north', 'Tend Health North', 'org-tend-health', {
+      organisationRow('org-tend-north', 'Tend Health North', 'org-tend-health', {
         app_settings: { journalEnabled: false },
         max_redemptions: 100,
       }),
     )
     .execute();
-  const therapist = (id: string, organisation_id: string, first_name: string) => ({
-    id,
-    organisation_id,
-    email: `${id}@example.com`,
-    first_name,
-    last_name: 'Therapist',
-    biography: '',
-    timezone: 'Europe/London',
-  });
+  const therapist = (id: string, organisation_id: string, first_name: string) =>
+    therapistRow(id, organisation_id, first_name, 'Therapist');
   await t.db
     .insertInto('therapists')
     .values([
@@ -102,14 +131,8 @@ export async function createAdminTestApp(
       therapist('therapist-9', 'org-elsewhere', 'Robin'),
     ])
     .execute();
-  const patient = (id: string, organisation_id: string, first_name: string) => ({
-    id,
-    organisation_id,
-    email: `${id}@example.com`,
-    first_name,
-    last_name: 'Patient',
-    high_risk: false,
-  });
+  const patient = (id: string, organisation_id: string, first_name: string) =>
+    patientRow(id, organisation_id, first_name, 'Patient');
   await t.db
     .insertInto('patients')
     .values([
@@ -169,4 +192,39 @@ export async function insertUsers(
       })),
     )
     .execute();
+}
+
+/**
+ * Checks a keyset-paged admin list read two items a page: the first page is full, the one after it (by its
+ * cursor) holds the `rest` (their `key`) and no page follows; a cursor the server never gave answers 400.
+ */
+export async function expectTwoPages(
+  list: (query: string) => ReturnType<typeof callContract>,
+  key: string,
+  rest: string[],
+  strangeCursor: string,
+): Promise<void> {
+  const first = await list('?pageSize=2');
+  expect(first.body.items).toHaveLength(2);
+  const second = await list(`?pageSize=2&lastPage=${first.body.lastPage}`);
+  expect(second.body.items.map((item: Record<string, unknown>) => item[key])).toEqual(rest);
+  expect(second.body.lastPage).toBeNull();
+  expect((await list(`?lastPage=${strangeCursor}`)).res.statusCode).toBe(400);
+}
+
+/**
+ * The rows of `table` whose columns hold the given values (in the order of `orderBy` when given): what a test
+ * reads back to check what a call wrote or removed (`[]` when none).
+ */
+export async function rowsWhere<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  where: Partial<Selectable<Database[T]>>,
+  orderBy?: keyof Database[T] & string,
+): Promise<Selectable<Database[T]>[]> {
+  let query = db.selectFrom(table as keyof Database).selectAll();
+  for (const [column, value] of Object.entries(where))
+    query = query.where(sql.ref(column), value === null ? 'is' : '=', value as never);
+  if (orderBy) query = query.orderBy(sql.ref(orderBy));
+  return (await query.execute()) as Selectable<Database[T]>[];
 }

@@ -22,18 +22,14 @@ import {
   type ChatTransport,
   type Tx,
 } from '../chats/service.ts';
-import { issueChatToken, revokeOwnChatTokens } from '../chats/tokens.ts';
+import { issueChatToken, revokeCallerChatTokens } from '../chats/tokens.ts';
+import { findPatient } from '../patients/access.ts';
 import { setRisk } from '../patients/risk.ts';
 import { mergedAppSettings, requireOffered } from '../organisations/offered.ts';
 
 /** The caller's patient record (403 for a signed-in user who is not a patient of any organisation). */
 async function patientOf(db: Tx, ctx: HandlerContext) {
-  const user = currentUser(ctx);
-  const patient = await db
-    .selectFrom('patients')
-    .select(['id', 'organisation_id'])
-    .where('id', '=', user.uid)
-    .executeTakeFirst();
+  const patient = await findPatient(db, currentUser(ctx).uid);
   if (!patient) throw forbidden('Only patients of an organisation can chat with its therapists.');
   return patient;
 }
@@ -183,10 +179,7 @@ export const handlers: Handlers = {
     return issueChatToken(ctx.db, ctx.config, user.uid, session.id);
   },
 
-  revokePatientChatToken: async (_request, ctx) => {
-    await revokeOwnChatTokens(ctx.db, currentUser(ctx).uid);
-    return undefined;
-  },
+  revokePatientChatToken: revokeCallerChatTokens,
 
   endMyChat: async (_request, ctx) => {
     const user = currentUser(ctx);

@@ -16,6 +16,7 @@ import { HttpError, forbidden } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { registerUpload } from '../../http/uploads.ts';
 import { toMoment, type MomentRow } from '../moments/model.ts';
+import { careRole } from '../patients/access.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TTL_MS = 15 * 60_000;
@@ -54,13 +55,7 @@ export function readUploadToken(secret: string, token: string): UploadGrant | nu
 
 async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<boolean> {
   if (patientId === uploaderId) return true;
-  const row = await db
-    .selectFrom('care_team')
-    .select('role')
-    .where('patient_id', '=', patientId)
-    .where('therapist_id', '=', uploaderId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await careRole(db, patientId, uploaderId)) !== null;
 }
 
 /** Registers PUT /uploads/:token (its own body parser and limit, encapsulated from the contract routes). */

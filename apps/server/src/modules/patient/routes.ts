@@ -18,7 +18,7 @@ import {
   riskSummary,
   setRisk,
 } from '../patients/risk.ts';
-import { randomAccessCode } from '../organisations/membership.ts';
+import { freeAccessCode } from '../organisations/membership.ts';
 import { careTeam, graph } from '../patients/service.ts';
 import { patientSafetyNet, setSafetyPlanSharing } from './safety-net.ts';
 
@@ -42,24 +42,25 @@ async function accessCode(
       return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
     }
     const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = randomAccessCode(ACCESS_CODE_LENGTH);
-      const taken = await trx
-        .selectFrom('patient_access_codes')
-        .select('patient_id')
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (taken) continue;
-      await trx
-        .insertInto('patient_access_codes')
-        .values({ patient_id: patientId, code, expires_at: expiresAt, created_at: new Date() })
-        .onConflict((oc) =>
-          oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }),
-        )
-        .execute();
-      return { code, expiresAt: expiresAt.toISOString() };
-    }
-    throw new Error('could not find a free access code');
+    const code = await freeAccessCode(
+      ACCESS_CODE_LENGTH,
+      5,
+      async (code) =>
+        (await trx
+          .selectFrom('patient_access_codes')
+          .select('patient_id')
+          .where('code', '=', code)
+          .executeTakeFirst()) !== undefined,
+      'could not find a free access code',
+    );
+    await trx
+      .insertInto('patient_access_codes')
+      .values({ patient_id: patientId, code, expires_at: expiresAt, created_at: new Date() })
+      .onConflict((oc) =>
+        oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }),
+      )
+      .execute();
+    return { code, expiresAt: expiresAt.toISOString() };
   });
 }
 

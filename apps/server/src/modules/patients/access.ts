@@ -88,6 +88,17 @@ export async function careRole(db: Db, patientId: string, therapistId: string): 
   return row?.role ?? null;
 }
 
+/** The patient's lead therapist, or undefined when their care team has no lead. */
+export async function leadTherapistOf(db: Db, patientId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('care_team')
+    .select('therapist_id')
+    .where('patient_id', '=', patientId)
+    .where('role', '=', 'lead')
+    .executeTakeFirst();
+  return row?.therapist_id;
+}
+
 export type PatientAccess =
   | { as: 'patient'; patient: PatientRow }
   | { as: 'therapist'; patient: PatientRow; therapistId: string; role: CareRole };

@@ -5,9 +5,12 @@
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import type { Db } from '../../db/index.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
+import type { InjectOptions } from 'fastify';
 import {
   TEST_USERS,
+  callContract,
   type caller,
+  contractOperation,
   createTestApp,
   resolveUserFrom,
   testUser,
@@ -74,6 +77,17 @@ export async function pageAt<Page>(
   return { status: res.statusCode, page: body as Page };
 }
 
+/** The status of a call at a literal URL as `user`: a deliberately malformed path, which operate would encode. */
+export async function statusAtUrl(
+  t: Pick<TestApp, 'app'>,
+  user: string | null,
+  operationId: string,
+  url: string,
+): Promise<number> {
+  const method = contractOperation(operationId).method.toUpperCase() as InjectOptions['method'];
+  return (await callContract(t.app, operationId, { method, url, headers: testUser(user) })).res.statusCode;
+}
+
 /** A check-up (a mood, at one instant) the patient adds through addMoment, as the app does. */
 export const addCheckup = (
   op: ReturnType<typeof operate>,
@@ -91,14 +105,14 @@ export const addCheckup = (
 export const DAY = 86_400_000;
 
 /** Flags the patients high-risk in patient_risk alone (as some writers do), by therapist-1. */
-export async function flagInPatientRisk(db: Db, patientIds: string[]): Promise<void> {
+export async function flagInPatientRisk(db: Db, patientIds: string[], reason = 'Flagged.'): Promise<void> {
   await db
     .insertInto('patient_risk')
     .values(
       patientIds.map((patient_id) => ({
         patient_id,
         high_risk: true,
-        reason: 'Flagged.',
+        reason,
         source: 'therapist',
         flagged_at: new Date(),
         flagged_by: 'therapist-1',
@@ -106,6 +120,24 @@ export async function flagInPatientRisk(db: Db, patientIds: string[]): Promise<v
     )
     .execute();
 }
+
+/** The care-team row of the patient and the therapist, as a test checks what a call wrote (undefined: none). */
+export const careTeamRow = (db: Db, patientId: string, therapistId: string) =>
+  db
+    .selectFrom('care_team')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('therapist_id', '=', therapistId)
+    .executeTakeFirst();
+
+/** The patient's care team, each therapist with their role, by therapist id. */
+export const careTeamOf = (db: Db, patientId: string) =>
+  db
+    .selectFrom('care_team')
+    .select(['therapist_id', 'role'])
+    .where('patient_id', '=', patientId)
+    .orderBy('therapist_id')
+    .execute();
 
 /** An open chat `id` of patient A with therapist-1 (its trigger adds both as participants). */
 export async function openChatOfA(db: Db, id: string): Promise<void> {

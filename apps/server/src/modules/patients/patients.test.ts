@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { operate } from '../../../test/operate.ts';
-import { PATIENT_A, PATIENT_B, addCheckup, as, caller, useCareTestApp, DAY } from './care-test-app.ts';
+import {
+  PATIENT_A,
+  PATIENT_B,
+  addCheckup,
+  careTeamRow,
+  careTestApp,
+  statusAtUrl,
+  DAY,
+} from './care-test-app.ts';
 
-const t = useCareTestApp();
-const call = caller(t);
-const op = operate(t);
+const { t, op } = careTestApp();
 
 describe('a patient’s details', () => {
   it('are seen by the patient and each therapist of their care team', async () => {
@@ -88,10 +93,7 @@ describe('a patient’s details', () => {
     expect((await op('therapist', 'getPatient', { params: { patientId: 'nobody' } })).res.statusCode).toBe(
       403,
     );
-    expect(
-      (await call('getPatient', { method: 'GET', url: '/patients/bad%20id', headers: as('therapist') })).res
-        .statusCode,
-    ).toBe(400);
+    expect(await statusAtUrl(t, 'therapist', 'getPatient', '/patients/bad%20id')).toBe(400);
     expect((await op(null, 'getPatient', { params: { patientId: PATIENT_A } })).res.statusCode).toBe(401);
   });
 });
@@ -196,13 +198,6 @@ describe('eligible therapists and sharing data', () => {
     expect((await share(PATIENT_A, 'therapist-3', 'patient')).res.statusCode).toBe(404);
     expect((await share(PATIENT_A, 'nobody', 'patient')).res.statusCode).toBe(404);
     expect((await share(PATIENT_A, 'therapist-3', null)).res.statusCode).toBe(401);
-    expect(
-      await t.db
-        .selectFrom('care_team')
-        .select('role')
-        .where('patient_id', '=', PATIENT_A)
-        .where('therapist_id', '=', 'therapist-3')
-        .executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await careTeamRow(t.db, PATIENT_A, 'therapist-3')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
-import type { CareRole, TherapistRow } from './access.ts';
+import { leadTherapistOf, type CareRole, type TherapistRow } from './access.ts';
 import { normaliseAccessCode } from '../organisations/membership.ts';
 import { alertNewCareTeamMember } from '../duty/alerts.ts';
 
@@ -163,18 +163,13 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
   if (existing) return existing;
   // Serialise concurrent assignments of one patient so only one can become lead.
   await db.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
-  const lead = await db
-    .selectFrom('care_team')
-    .select('therapist_id')
-    .where('patient_id', '=', patientId)
-    .where('role', '=', 'lead')
-    .executeTakeFirst();
+  const lead = await leadTherapistOf(db, patientId);
   const row = await db
     .insertInto('care_team')
     .values({
       patient_id: patientId,
       therapist_id: therapistId,
-      role: lead ? 'invited' : 'lead',
+      role: lead !== undefined ? 'invited' : 'lead',
       created_at: new Date(),
     })
     .returningAll()

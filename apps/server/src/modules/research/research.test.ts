@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
 import { RETENTION_JOB, applyRetention, scheduleRetention } from '../../jobs/retention.ts';
-import { as, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
+import { as, createAdminTestApp, momentRow, rowsWhere } from '../organisations/test-support.ts';
 import { buildMyDataExport } from '../patient/my-data.ts';
 import { researchData } from '../reporting/research-data.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
@@ -391,13 +391,7 @@ describe('data retention (dataRetentionDays)', () => {
     expect(await ids('moments')).toEqual(['ret-new-journal', 'ret-old-note']);
     expect(await ids('onboarding_survey_responses')).toEqual(['ret-elsewhere-survey', 'ret-new-survey']);
     expect(
-      (
-        await t.db
-          .selectFrom('reward_sessions')
-          .select('session_id')
-          .where('patient_id', '=', 'patient-03')
-          .execute()
-      ).map((r) => r.session_id),
+      (await rowsWhere(t.db, 'reward_sessions', { patient_id: 'patient-03' })).map((r) => r.session_id),
     ).toEqual(['ret-new-session']);
     expect(await ids('chat_sessions')).toEqual(['ret-old-chat']);
     expect(await ids('chat_messages')).toEqual(['ret-old-message']);
@@ -437,13 +431,7 @@ describe('data retention (dataRetentionDays)', () => {
     expect(again.body.items.filter((e: { action: string }) => e.action === 'retention_applied')).toHaveLength(
       1,
     );
-    expect(
-      await t.db
-        .selectFrom('retention_log')
-        .select('id')
-        .where('organisation_id', '=', 'org-tend-health')
-        .execute(),
-    ).toHaveLength(2);
+    expect(await rowsWhere(t.db, 'retention_log', { organisation_id: 'org-tend-health' })).toHaveLength(2);
   });
 
   it('the patient’s own export says what the retention is and what they answered', async () => {

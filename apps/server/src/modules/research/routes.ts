@@ -3,15 +3,11 @@
 import { principal } from '../../auth/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
+import { findPatient } from '../patients/access.ts';
 import { consentView, researchSettingsFor } from './service.ts';
 
 async function ownPatient(ctx: HandlerContext) {
-  const caller = principal(ctx);
-  const patient = await ctx.db
-    .selectFrom('patients')
-    .select(['id', 'organisation_id'])
-    .where('id', '=', caller.uid)
-    .executeTakeFirst();
+  const patient = await findPatient(ctx.db, principal(ctx).uid);
   if (!patient) throw forbidden('Only a patient has a research consent.');
   return patient;
 }

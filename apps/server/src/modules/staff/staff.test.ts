@@ -4,7 +4,7 @@
 // org-elsewhere; therapist-1 works in org-tend-health and leads patient-01's and patient-03's care.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operate } from '../../../test/operate.ts';
-import { insertUsers, useAdminTestApp } from '../organisations/test-support.ts';
+import { insertUsers, therapistRow, useAdminTestApp } from '../organisations/test-support.ts';
 
 const t = useAdminTestApp();
 const operated = operate(t);
@@ -215,15 +215,7 @@ describe('roles and removal', () => {
   it('removes a therapist only once each patient is placed', async () => {
     await t.db
       .insertInto('therapists')
-      .values({
-        id: 'therapist-2',
-        organisation_id: ORG,
-        email: 'therapist-2@example.com',
-        first_name: 'Bea',
-        last_name: 'Colleague',
-        biography: '',
-        timezone: 'Europe/London',
-      })
+      .values(therapistRow('therapist-2', ORG, 'Bea', 'Colleague'))
       .execute();
     const listed = await op('admin', 'listStaffPatients', {
       params: { organisation: ORG, user: 'therapist-1' },

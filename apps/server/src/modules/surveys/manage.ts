@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { json, type Db } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { checkEtag, newEtag } from '../../http/etag.ts';
+import { writeKeyset } from '../../http/keyset.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { callerOf, requireAdmin } from '../organisations/access.ts';
@@ -113,10 +114,7 @@ export const manageHandlers: Handlers = {
           counts.get(r.id) ?? 0,
         ),
       ),
-      startAfter:
-        rows.length > PAGE_SIZE && last
-          ? Buffer.from(JSON.stringify({ c: last.created_key, i: last.id })).toString('base64url')
-          : null,
+      startAfter: rows.length > PAGE_SIZE && last ? writeKeyset({ c: last.created_key, i: last.id }) : null,
     };
   },
 

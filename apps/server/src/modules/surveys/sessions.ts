@@ -1,10 +1,8 @@
 // The calling patient's surveys (tag `surveys`): the sessions offered to them and their answer to one.
-import { randomUUID } from 'node:crypto';
-import { json } from '../../db/index.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
-import { checkAnswers } from '../onboarding/routes.ts';
+import { storeSurveyResponse } from '../onboarding/routes.ts';
 import type { SurveyQuestion } from '../onboarding/survey-lookup.ts';
 import { ancestry, callerOf, organisationOfPerson, organisationTree } from '../organisations/access.ts';
 import { storedConfig, type SurveyRow } from './config.ts';
@@ -75,21 +73,11 @@ export const sessionHandlers: Handlers = {
     if (!row) throw notFound('This survey is not offered to you.');
     const answers = (ctx.body as { responseData: Record<string, string | number | boolean | string[]> })
       .responseData;
-    const problems = checkAnswers(row.config.questions as SurveyQuestion[], answers);
-    if (Object.keys(problems).length > 0)
-      throw validationError('Some answers need another look.', { fields: problems });
-    const stored = await ctx.db
-      .insertInto('onboarding_survey_responses')
-      .values({
-        id: randomUUID(),
-        patient_id: patient.id,
-        url_suffix: row.config.urlSuffix,
-        survey_id: row.id,
-        response_data: json(answers),
-        completed_at: new Date(),
-      })
-      .returning(['id', 'completed_at'])
-      .executeTakeFirstOrThrow();
+    const stored = await storeSurveyResponse(ctx.db, row.config.questions as SurveyQuestion[], answers, {
+      patientId: patient.id,
+      urlSuffix: row.config.urlSuffix,
+      surveyId: row.id,
+    });
     return respond(201, {
       responseId: stored.id,
       surveyId: row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operate } from '../../../test/operate.ts';
-import { useAdminTestApp } from '../organisations/test-support.ts';
+import { rowsWhere, useAdminTestApp } from '../organisations/test-support.ts';
 
 const t = useAdminTestApp();
 const op = operate(t);
@@ -207,23 +207,9 @@ describe('surveys', () => {
     expect((await deleteSurvey('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
     const res = await deleteSurvey('admin', surveyId);
     expect(res.res.statusCode).toBe(204);
-    expect(
-      await t.db.selectFrom('surveys').select('id').where('id', '=', surveyId).executeTakeFirst(),
-    ).toBeUndefined();
-    expect(
-      await t.db
-        .selectFrom('survey_organisations')
-        .select('survey_id')
-        .where('survey_id', '=', surveyId)
-        .executeTakeFirst(),
-    ).toBeUndefined();
-    expect(
-      await t.db
-        .selectFrom('onboarding_survey_responses')
-        .select('id')
-        .where('id', '=', 'r-1')
-        .executeTakeFirst(),
-    ).toBeDefined();
+    expect(await rowsWhere(t.db, 'surveys', { id: surveyId })).toEqual([]);
+    expect(await rowsWhere(t.db, 'survey_organisations', { survey_id: surveyId })).toEqual([]);
+    expect(await rowsWhere(t.db, 'onboarding_survey_responses', { id: 'r-1' })).toHaveLength(1);
     expect((await deleteSurvey('admin', surveyId)).res.statusCode).toBe(404);
   });
 
@@ -271,13 +257,7 @@ describe('surveys', () => {
     });
     // answered again: a new response, the latest is the session's
     expect((await answer('patient', { mood: 2 })).res.statusCode).toBe(201);
-    expect(
-      await t.db
-        .selectFrom('onboarding_survey_responses')
-        .select('id')
-        .where('survey_id', '=', surveyId)
-        .execute(),
-    ).toHaveLength(2);
+    expect(await rowsWhere(t.db, 'onboarding_survey_responses', { survey_id: surveyId })).toHaveLength(2);
     // not offered to a patient elsewhere, unknown surveys alike; only patients answer
     expect((await answer('elsewherePatient', { mood: 3 })).res.statusCode).toBe(404);
     expect((await submit('patient', { responseData: {} }, 'nope')).res.statusCode).toBe(404);

@@ -2,18 +2,16 @@
 // unread chat messages, the latest and previous PHQ-9/GAD-7), and a therapist's availability as any viewer
 // sees it across daylight-saving changes.
 import { describe, expect, it } from 'vitest';
-import { operate } from '../../../test/operate.ts';
 import {
   PATIENT_A,
   PATIENT_B,
-  useCareTestApp,
+  careTestApp,
   flagInPatientRisk,
   openChatOfA,
 } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
-const t = useCareTestApp();
-const op = operate(t);
+const { t, op } = careTestApp();
 
 const list = async (query: string, user = 'therapist') => {
   const { res, body } = await op(user, 'listAssignedPatients', { query: `limit=100${query}` });

@@ -1,13 +1,10 @@
 // "Since you last looked": what is new in a patient's record for each therapist of their care team
 // (getSinceLastLook), marking it seen (markRecordSeen) and the caseload row's hasNew.
 import { describe, expect, it } from 'vitest';
-import { operate } from '../../../test/operate.ts';
-import { PATIENT_A, as, caller, useCareTestApp, openChatOfA } from '../patients/care-test-app.ts';
+import { PATIENT_A, careTeamRow, careTestApp, openChatOfA } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
 
-const t = useCareTestApp();
-const call = caller(t);
-const op = operate(t);
+const { t, op } = careTestApp();
 
 interface Summary {
   patientId: string;
@@ -22,25 +19,14 @@ interface Summary {
   messages: { new: number; unread: number };
 }
 
-const url = (patientId = PATIENT_A) => `/therapist/assigned-patients/${patientId}/since-last-look`;
-
 async function summary(user = 'therapist', patientId = PATIENT_A): Promise<Summary> {
-  const { res, body } = await call('getSinceLastLook', {
-    method: 'GET',
-    url: url(patientId),
-    headers: as(user),
-  });
+  const { res, body } = await op(user, 'getSinceLastLook', { params: { patientId } });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body as Summary;
 }
 
 async function seen(upTo: string, user = 'therapist', patientId = PATIENT_A) {
-  const { res, body } = await call('markRecordSeen', {
-    method: 'PUT',
-    url: url(patientId),
-    headers: as(user),
-    payload: { upTo },
-  });
+  const { res, body } = await op(user, 'markRecordSeen', { params: { patientId }, payload: { upTo } });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body as { patientId: string; seenAt: string; hasNew: boolean };
 }
@@ -68,13 +54,8 @@ describe('since you last looked', () => {
   it('before the first look counts from joining the care team; marking seen starts afresh', async () => {
     const first = await summary();
     expect(first.lastSeenAt).toBeNull();
-    const joined = await t.db
-      .selectFrom('care_team')
-      .select('created_at')
-      .where('patient_id', '=', PATIENT_A)
-      .where('therapist_id', '=', 'therapist-1')
-      .executeTakeFirstOrThrow();
-    expect(first.since).toBe(new Date(joined.created_at).toISOString());
+    const joined = await careTeamRow(t.db, PATIENT_A, 'therapist-1');
+    expect(first.since).toBe(new Date(joined!.created_at).toISOString());
     const marked = await seen(first.until);
     expect(marked.seenAt).toBe(first.until);
     // Reading changes nothing: the same summary until it is marked seen.
@@ -115,10 +96,9 @@ describe('since you last looked', () => {
     // A moment the therapist wrote is not news to the patient's therapists.
     expect(
       (
-        await call('createPatientNote', {
-          method: 'POST',
-          url: `/patients/${PATIENT_A}/moments/note?note=Seen%20in%20clinic.`,
-          headers: as('therapist2'),
+        await op('therapist2', 'createPatientNote', {
+          params: { patientId: PATIENT_A },
+          query: { note: 'Seen in clinic.' },
           payload: {},
         })
       ).res.statusCode,
@@ -236,28 +216,18 @@ describe('since you last looked', () => {
   });
 
   it('is only for the patient’s care team', async () => {
+    const params = { patientId: PATIENT_A };
     for (const user of ['therapist3', 'patient', 'admin']) {
-      const read = await call('getSinceLastLook', { method: 'GET', url: url(), headers: as(user) });
+      const read = await op(user, 'getSinceLastLook', { params });
       expect(read.res.statusCode, user).toBe(403);
-      const mark = await call('markRecordSeen', {
-        method: 'PUT',
-        url: url(),
-        headers: as(user),
-        payload: { upTo: new Date().toISOString() },
-      });
+      const mark = await op(user, 'markRecordSeen', { params, payload: { upTo: new Date().toISOString() } });
       expect(mark.res.statusCode, user).toBe(403);
     }
-    expect((await call('getSinceLastLook', { method: 'GET', url: url() })).res.statusCode).toBe(401);
-    const bad = await call('markRecordSeen', {
-      method: 'PUT',
-      url: url(),
-      headers: as('therapist'),
-      payload: { upTo: 'yesterday' },
-    });
+    expect(await op.status(null, 'getSinceLastLook', { params })).toBe(401);
+    const bad = await op('therapist', 'markRecordSeen', { params, payload: { upTo: 'yesterday' } });
     expect(bad.res.statusCode).toBe(400);
-    expect(
-      (await call('getSinceLastLook', { method: 'GET', url: url('patient-99'), headers: as('therapist') }))
-        .res.statusCode,
-    ).toBe(403);
+    expect(await op.status('therapist', 'getSinceLastLook', { params: { patientId: 'patient-99' } })).toBe(
+      403,
+    );
   });
 });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { operate } from '../../../test/operate.ts';
-import { PATIENT_A, PATIENT_B, as, caller, addCheckup, useCareTestApp } from '../patients/care-test-app.ts';
+import {
+  PATIENT_A,
+  PATIENT_B,
+  addCheckup,
+  careTeamOf,
+  flagInPatientRisk,
+  careTestApp,
+} from '../patients/care-test-app.ts';
+import { rowsWhere } from '../organisations/test-support.ts';
 
-const t = useCareTestApp();
-const call = caller(t);
-const op = operate(t);
+const { t, op } = careTestApp();
 
 describe('assigned patients', () => {
-  const list = (user: string | null, query = '') =>
-    call('listAssignedPatients', {
-      method: 'GET',
-      url: `/therapist/assigned-patients${query}`,
-      headers: as(user),
-    });
+  const list = (user: string | null, query: Record<string, string> = {}) =>
+    op(user, 'listAssignedPatients', { query });
 
   it('lists the caller’s patients, high-risk first, then by latest activity, paged by skip and limit', async () => {
     // therapist-1 leads patients 01, 03, 05, 07, 09, 11 and is invited to patient-06.
@@ -29,19 +30,9 @@ describe('assigned patients', () => {
       .set({ updated_at: new Date(now) })
       .where('id', '=', 'ap-2')
       .execute();
-    await t.db
-      .insertInto('patient_risk')
-      .values({
-        patient_id: 'patient-09',
-        high_risk: true,
-        reason: 'Raised by a colleague.',
-        source: 'therapist',
-        flagged_at: new Date(),
-        flagged_by: 'therapist-1',
-      })
-      .execute();
+    await flagInPatientRisk(t.db, ['patient-09'], 'Raised by a colleague.');
 
-    const all = await list('therapist', '?limit=100');
+    const all = await list('therapist', { limit: '100' });
     expect(all.res.statusCode).toBe(200);
     const ids = all.body.items.map((p: { patientId: string }) => p.patientId);
     expect(ids.slice(0, 3)).toEqual(['patient-09', PATIENT_B, PATIENT_A]);
@@ -64,7 +55,7 @@ describe('assigned patients', () => {
     );
     expect(all.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).isLead).toBe(true);
 
-    const page = await list('therapist', '?skip=1&limit=2');
+    const page = await list('therapist', { skip: '1', limit: '2' });
     expect(page.body).toMatchObject({ skip: 1, limit: 2, total: ids.length });
     expect(page.body.items.map((p: { patientId: string }) => p.patientId)).toEqual(ids.slice(1, 3));
     const mine = await list('therapist3');
@@ -77,8 +68,8 @@ describe('assigned patients', () => {
     expect((await list('patient')).res.statusCode).toBe(403);
     expect((await list('admin')).res.statusCode).toBe(403);
     expect((await list(null)).res.statusCode).toBe(401);
-    expect((await list('therapist', '?skip=-1')).res.statusCode).toBe(400);
-    expect((await list('therapist', '?limit=101')).res.statusCode).toBe(400);
+    expect((await list('therapist', { skip: '-1' })).res.statusCode).toBe(400);
+    expect((await list('therapist', { limit: '101' })).res.statusCode).toBe(400);
   });
 });
 
@@ -105,13 +96,7 @@ describe('high-risk flag', () => {
     expect(flag).toMatchObject({ flagged_by: 'therapist-2', source: 'therapist' });
     const cleared = await put(PATIENT_A, 'therapist', { highRisk: false, reason: 'Safety plan in place.' });
     expect(cleared.body.risk).toMatchObject({ highRisk: false, flaggedAt: null });
-    const history = await t.db
-      .selectFrom('risk_events')
-      .select(['high_risk', 'actor_id'])
-      .where('patient_id', '=', PATIENT_A)
-      .orderBy('created_at')
-      .execute();
-    expect(history).toEqual([
+    expect(await rowsWhere(t.db, 'risk_events', { patient_id: PATIENT_A }, 'created_at')).toMatchObject([
       { high_risk: true, actor_id: 'therapist-2' },
       { high_risk: false, actor_id: 'therapist-1' },
     ]);
@@ -158,16 +143,8 @@ describe('is-lead and discharge', () => {
     expect(
       (await op('therapist', 'listPatientMoments', { params: { patientId: PATIENT_A } })).res.statusCode,
     ).toBe(403);
-    expect(
-      await t.db.selectFrom('moments').select('id').where('id', '=', 'dc-1').executeTakeFirst(),
-    ).toBeDefined();
-    const events = await t.db
-      .selectFrom('care_events')
-      .select(['therapist_id', 'event'])
-      .where('patient_id', '=', PATIENT_A)
-      .orderBy('created_at')
-      .execute();
-    expect(events).toEqual([
+    expect(await rowsWhere(t.db, 'moments', { id: 'dc-1' })).toHaveLength(1);
+    expect(await rowsWhere(t.db, 'care_events', { patient_id: PATIENT_A }, 'created_at')).toMatchObject([
       { therapist_id: 'therapist-1', event: 'discharged' },
       { therapist_id: 'therapist-2', event: 'lead-transferred' },
     ]);
@@ -214,15 +191,12 @@ describe('profile, timezone and availability', () => {
     });
     expect(blank.res.statusCode).toBe(400);
     expect(blank.body.details.fields).toEqual({ firstName: "can't be blank" });
-    for (const [op, method, url, payload] of [
-      ['getMyTherapistDetails', 'GET', '/therapist/details', undefined],
-      ['updateBiography', 'POST', '/therapist/biography', { biography: 'x' }],
-      ['updateTherapistName', 'POST', '/therapist/name', { firstName: 'a', lastName: 'b' }],
+    for (const [operationId, payload] of [
+      ['getMyTherapistDetails', undefined],
+      ['updateBiography', { biography: 'x' }],
+      ['updateTherapistName', { firstName: 'a', lastName: 'b' }],
     ] as const) {
-      expect(
-        (await call(op, { method, url, headers: as('patient'), ...(payload ? { payload } : {}) })).res
-          .statusCode,
-      ).toBe(403);
+      expect(await op.status('patient', operationId, { payload }), operationId).toBe(403);
     }
   });
 
@@ -330,27 +304,13 @@ describe('taking on a patient by their access code', () => {
     const { res, body } = await redeem('therapist2', code.toLowerCase().replace(/^(.{4})/, '$1-'));
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ patientId: PATIENT_B, firstName: 'Maya', lastName: 'Patel', isLead: false });
-    const team = await t.db
-      .selectFrom('care_team')
-      .select(['therapist_id', 'role'])
-      .where('patient_id', '=', PATIENT_B)
-      .orderBy('therapist_id')
-      .execute();
-    expect(team).toEqual([
+    expect(await careTeamOf(t.db, PATIENT_B)).toEqual([
       { therapist_id: 'therapist-1', role: 'lead' },
       { therapist_id: 'therapist-2', role: 'invited' },
     ]);
     const again = await redeem('therapist2', code);
     expect(again.res.statusCode).toBe(200);
-    expect(
-      (
-        await t.db
-          .selectFrom('care_team')
-          .select('therapist_id')
-          .where('patient_id', '=', PATIENT_B)
-          .execute()
-      ).length,
-    ).toBe(2);
+    expect(await careTeamOf(t.db, PATIENT_B)).toHaveLength(2);
     // The patient now sees the new therapist in their care team.
     const mine = await op('patient2', 'listMyTherapists');
     expect(mine.body.items.map((x: { therapistId: string }) => x.therapistId)).toContain('therapist-2');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
 import { json } from '../../db/index.ts';
-import { createAdminTestApp } from '../organisations/test-support.ts';
+import { createAdminTestApp, rowsWhere } from '../organisations/test-support.ts';
 import { findAnywhere } from './find-anywhere.ts';
 import { classify, userColumns } from './tables.ts';
 
@@ -292,13 +292,8 @@ describe('users data', () => {
       last_name: 'Clone',
       email,
     });
-    const moments = await t.db
-      .selectFrom('moments')
-      .select(['event_type', 'body'])
-      .where('patient_id', '=', userId)
-      .orderBy('event_type')
-      .execute();
-    expect(moments).toEqual([
+    const moments = await rowsWhere(t.db, 'moments', { patient_id: userId }, 'event_type');
+    expect(moments.map(({ event_type, body }) => ({ event_type, body }))).toEqual([
       { event_type: 'checkup', body: { mood: 4 } },
       { event_type: 'journal', body: { text: 'Better' } },
     ]);
@@ -321,16 +316,12 @@ describe('users data', () => {
     });
     expect(res.res.statusCode).toBe(201);
     expect(res.body.email).toBe('new.person@example.com');
-    expect(
-      await t.db
-        .selectFrom('patients')
-        .select('organisation_id')
-        .where('id', '=', res.body.userId)
-        .executeTakeFirst(),
-    ).toEqual({ organisation_id: 'org-tend-north' });
-    expect(
-      await t.db.selectFrom('user_roles').select('role').where('user_id', '=', res.body.userId).execute(),
-    ).toEqual([{ role: 'patient' }]);
+    expect(await rowsWhere(t.db, 'patients', { id: res.body.userId })).toMatchObject([
+      { organisation_id: 'org-tend-north' },
+    ]);
+    expect(await rowsWhere(t.db, 'user_roles', { user_id: res.body.userId })).toMatchObject([
+      { role: 'patient' },
+    ]);
     const admin = await post({
       email: 'boss@example.com',
       firstName: 'B',
@@ -338,13 +329,9 @@ describe('users data', () => {
       scopes: ['org-admin'],
       organisationId: 'org-tend-north',
     });
-    expect(
-      await t.db
-        .selectFrom('user_roles')
-        .select(['role', 'organisation_id'])
-        .where('user_id', '=', admin.body.userId)
-        .execute(),
-    ).toEqual([{ role: 'admin', organisation_id: 'org-tend-north' }]);
+    expect(await rowsWhere(t.db, 'user_roles', { user_id: admin.body.userId })).toMatchObject([
+      { role: 'admin', organisation_id: 'org-tend-north' },
+    ]);
     const again = await post({
       email: 'new.person@example.com',
       firstName: 'N',
@@ -406,12 +393,8 @@ describe('users data', () => {
     expect(res.res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['patient-01', 'patient-01@example.com'])).toEqual([]);
     // nobody else's data went with it
-    expect(
-      await t.db.selectFrom('moments').select('id').where('patient_id', '=', 'patient-03').execute(),
-    ).toHaveLength(2);
-    expect(
-      await t.db.selectFrom('therapists').select('id').where('id', '=', 'therapist-1').executeTakeFirst(),
-    ).toBeDefined();
+    expect(await rowsWhere(t.db, 'moments', { patient_id: 'patient-03' })).toHaveLength(2);
+    expect(await rowsWhere(t.db, 'therapists', { id: 'therapist-1' })).toHaveLength(1);
     expect((await sql<{ id: string }>`select id from extra_notes`.execute(t.db)).rows).toEqual([
       { id: 'n3' },
     ]);
@@ -422,22 +405,10 @@ describe('users data', () => {
   it('erases a therapist and an administrator; shared records stay without them', async () => {
     expect((await erase('therapist-1')).res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['therapist-1', 'therapist-1@example.com'])).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom('chat_sessions')
-        .select(['id', 'therapist_id'])
-        .where('id', '=', 'chat-3')
-        .executeTakeFirst(),
-    ).toEqual({ id: 'chat-3', therapist_id: null });
+    expect(await rowsWhere(t.db, 'chat_sessions', { id: 'chat-3' })).toMatchObject([{ therapist_id: null }]);
     expect((await erase('admin-1')).res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['admin-1'])).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom('surveys')
-        .select(['id', 'created_by'])
-        .where('id', '=', 'survey-1')
-        .executeTakeFirst(),
-    ).toEqual({ id: 'survey-1', created_by: null });
+    expect(await rowsWhere(t.db, 'surveys', { id: 'survey-1' })).toMatchObject([{ created_by: null }]);
   });
 
   it('logs every action with who and when; an erased user is shown by a reference only', async () => {
