@@ -5,16 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql, type Selectable } from 'kysely';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { createDb, dumpPgliteDataDir, type Db } from '../src/db/index.ts';
+import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import { contractValidator, type ContractValidator } from '../src/http/validation.ts';
 import { listOperations, loadContract, type OpenApiDocument, type Operation } from '../src/http/contract.ts';
-import { testResolveUser } from './users.ts';
+import { testResolveUser, testUser } from './users.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
@@ -329,4 +331,32 @@ export function schemaProblems(schemaName: string, value: unknown, doc = loadCon
   return validate(value)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
+
+/** The status of a call at a literal URL as `user`: a deliberately malformed path, which operate would encode. */
+export async function statusAtUrl(
+  t: Pick<TestApp, 'app'>,
+  user: string | null,
+  operationId: string,
+  url: string,
+): Promise<number> {
+  const method = contractOperation(operationId).method.toUpperCase() as InjectOptions['method'];
+  return (await callContract(t.app, operationId, { method, url, headers: testUser(user) })).res.statusCode;
+}
+
+/**
+ * The rows of `table` whose columns hold the given values (in the order of `orderBy` when given): what a test
+ * reads back to check what a call wrote or removed (`[]` when none).
+ */
+export async function rowsWhere<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  where: Partial<Selectable<Database[T]>>,
+  orderBy?: keyof Database[T] & string,
+): Promise<Selectable<Database[T]>[]> {
+  let query = db.selectFrom(table as keyof Database).selectAll();
+  for (const [column, value] of Object.entries(where))
+    query = query.where(sql.ref(column), value === null ? 'is' : '=', value as never);
+  if (orderBy) query = query.orderBy(sql.ref(orderBy));
+  return (await query.execute()) as Selectable<Database[T]>[];
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../src/http/types.ts';
 import type { LargeSeedPart } from '../src/db/seed-large/index.ts';
 import { DEMO } from '../src/db/seed-data.ts';
 import { seedCore } from '../src/db/seed-demo/index.ts';
+import { fileTestApp } from './file-app.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { resolveUserFrom } from './users.ts';
 
@@ -29,3 +30,7 @@ export async function createLargePartApp(
   await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
   return t;
 }
+
+/** The part's app for the test file that calls this at its top, with its operate(t) (fileTestApp). */
+export const largePartApp = (part: LargeSeedPart, users: Record<string, AuthUser>) =>
+  fileTestApp(() => createLargePartApp(part, users));

@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import type { AuthUser } from '../src/http/types.ts';
 import { TEST_USERS, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
+import { fileTestApp } from './file-app.ts';
 import { operate } from './operate.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof operate>;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-  call = operate(t);
-});
-afterAll(() => t.close());
+const { t, op: call } = fileTestApp(createSeededTestApp);
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   title: 'Planned maintenance',
@@ -136,12 +131,7 @@ describe('message alert listings', () => {
     as = operate(platform);
     await seedIfEmpty({ db: platform.db, config: platform.config });
     const post = (payload: Record<string, unknown>) =>
-      platform.app.inject({
-        method: 'POST',
-        url: '/v2/message-alerts',
-        headers: { 'x-test-user': 'platform' },
-        payload: message(payload),
-      });
+      as('platform', 'createMessageAlertV2', { payload: message(payload) });
     const day = 86_400_000;
     await post({ title: 'Public news', audience: 'public', organisationId: null });
     await post({ title: 'For everyone', audience: 'everyone', organisationId: null });

@@ -1,19 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../src/db/seed-data.ts';
 import { signEmailToken } from '../src/modules/email/tokens.ts';
 import { envLimit, RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { loadConfig } from '../src/config.ts';
-import { createSeededTestApp, createTestApp, testUser, type TestApp } from './helpers.ts';
-import { operate, type OperateOptions } from './operate.ts';
+import { createSeededTestApp, createTestApp, testUser } from './helpers.ts';
+import { fileTestApp } from './file-app.ts';
+import type { OperateOptions } from './operate.ts';
 
-let t: TestApp;
-let op: ReturnType<typeof operate>;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-  op = operate(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileTestApp(createSeededTestApp);
 
 /** A request the contract's check does not see (a refusal, a malformed input, a development-only path). */
 const raw = (

@@ -4,7 +4,6 @@
 // has lead therapist-1; therapist-3 cares for neither.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { as, useCareTestApp } from '../patients/care-test-app.ts';
-import { rowsWhere } from '../organisations/test-support.ts';
 import {
   calendarTime,
   freshAppointments,
@@ -13,6 +12,7 @@ import {
   readCalendar,
   responder,
 } from './test-support.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 /** Injects, checks the answer against the contract, and answers the response. */
 const HOUR = 3_600_000;

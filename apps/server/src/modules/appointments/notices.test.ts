@@ -225,22 +225,16 @@ describe('the caseload row’s next appointment', () => {
 });
 
 describe('appointment settings inherited from the parent organisation', () => {
-  const url = (org: string) => `/organisation/${org}/appointment-settings`;
-  const get = async (org: string) => {
-    const res = await call('getOrganisationAppointmentSettings', {
-      method: 'GET',
-      url: url(org),
-      headers: as('admin'),
-    });
+  const get = async (organisation: string) => {
+    const res = await op('admin', 'getOrganisationAppointmentSettings', { params: { organisation } });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
   const patch = async (org: string, payload: Record<string, unknown>) => {
     const current = await get(org);
-    const res = await call('updateOrganisationAppointmentSettings', {
-      method: 'PATCH',
-      url: url(org),
-      headers: { ...as('admin'), etag: current.headers.etag as string },
+    const res = await op('admin', 'updateOrganisationAppointmentSettings', {
+      params: { organisation: org },
+      headers: { etag: current.headers.etag as string },
       payload,
     });
     expect(res.statusCode, res.body).toBe(200);

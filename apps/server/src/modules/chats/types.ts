@@ -1,9 +1,10 @@
 // The chat domain's types (sessions, messages, participants, as stored and as the contract shows them) and the
 // transport flag. See service.ts for the whole.
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ChatParticipantRole } from '../../db/tables/chat.ts';
+import type { ChatMessagesTable, ChatSessionsTable } from '../../db/tables/core.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 
@@ -51,29 +52,11 @@ export interface ChatRequestView {
   createdAt: string;
 }
 
-export type SessionRow = {
-  id: string;
-  patient_id: string;
-  therapist_id: string | null;
-  status: 'requested' | 'active' | 'ended';
-  emergency: boolean;
-  transport: string | null;
-  created_at: Date;
-  ended_at: Date | null;
-  request_message: string | null;
-  accepted_at: Date | null;
-  last_activity_at: Date | null;
-};
+/** A chat session as stored: every column of chat_sessions, as read. */
+export type SessionRow = Selectable<ChatSessionsTable>;
 
-export type MessageRow = {
-  id: string;
-  session_id: string;
-  sender_id: string;
-  body: string;
-  created_at: Date;
-  edited_at: Date | null;
-  message_key: string | null;
-};
+/** A chat message as stored: every column of chat_messages, as read. */
+export type MessageRow = Selectable<ChatMessagesTable>;
 
 export type ParticipantRow = {
   session_id: string;

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { operate } from '../../../test/operate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { json } from '../../db/index.ts';
 import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
 import { escapeHtml } from './render.ts';
 import { issueEmbedToken } from './routes.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let op: ReturnType<typeof operate>;
+const { t, op } = fileTestApp(createAdminTestApp);
+const call = caller(t);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  call = caller(t);
-  op = operate(t);
   const m = (id: string, patient: string, type: string, at: Date, body: Record<string, unknown> = {}) => ({
     id,
     patient_id: patient,
@@ -69,7 +64,6 @@ beforeAll(async () => {
     .where('id', '=', 'org-tend-north')
     .execute();
 });
-afterAll(() => t.close());
 
 const embed = (user: string | null, viewId: string, query = '') =>
   call('getDashboardEmbedData', {

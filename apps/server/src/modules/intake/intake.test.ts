@@ -3,7 +3,7 @@
 // the therapists' load, and who may do it (administrators of the organisation, its lead therapists).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { rowsWhere, type TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
 import {
   ADMIN_USERS,
@@ -188,31 +188,23 @@ describe('intake', () => {
     expect(res.res.statusCode).toBe(200);
     expect(res.body.assignments).toHaveLength(2);
     // Each placement is in the organisation's audit log, with who placed whom with whom.
-    const audit = await t.db
-      .selectFrom('organisation_audit')
-      .select(['action', 'subject_id', 'actor_id', 'detail'])
-      .where('organisation_id', '=', 'org-tend-health')
-      .where('action', '=', 'patient_placed')
-      .execute();
+    const audit = await rowsWhere(t.db, 'organisation_audit', {
+      organisation_id: 'org-tend-health',
+      action: 'patient_placed',
+    });
     expect(audit.map((a) => a.subject_id).sort()).toEqual(['w-new', 'w-risk']);
     expect(audit[0]!.actor_id).toBeTruthy();
     expect(audit[0]!.detail).toMatchObject({ therapistId: 'therapist-2' });
     expect(res.body.assignments[0]).toMatchObject({ therapistId: 'therapist-2', previousTherapistId: null });
-    const team = await t.db
-      .selectFrom('care_team')
-      .selectAll()
-      .where('therapist_id', '=', 'therapist-2')
-      .execute();
+    const team = await rowsWhere(t.db, 'care_team', { therapist_id: 'therapist-2' });
     expect(team.map((r) => [r.patient_id, r.role]).sort()).toEqual([
       ['w-new', 'lead'],
       ['w-risk', 'lead'],
     ]);
-    const placed = await t.db
-      .selectFrom('therapist_notifications')
-      .select('patient_id')
-      .where('therapist_id', '=', 'therapist-2')
-      .where('kind', '=', 'placed')
-      .execute();
+    const placed = await rowsWhere(t.db, 'therapist_notifications', {
+      therapist_id: 'therapist-2',
+      kind: 'placed',
+    });
     expect(placed).toHaveLength(2);
     await expect.poll(() => t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1);
     expect(t.mailer.catcher!.list('therapist-2@example.com')[0]!.subject).toContain('2 patients');
@@ -247,14 +239,9 @@ describe('intake', () => {
     const left = t.mailer.catcher!.list('therapist-2@example.com')[0]!;
     expect(left.subject).toBe('Tend: a patient of yours has moved to another therapist');
     expect(left.text).not.toContain('Nia');
-    const team = await t.db.selectFrom('care_team').selectAll().where('patient_id', '=', 'w-new').execute();
+    const team = await rowsWhere(t.db, 'care_team', { patient_id: 'w-new' });
     expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
-    const history = await t.db
-      .selectFrom('care_assignments')
-      .selectAll()
-      .where('patient_id', '=', 'w-new')
-      .orderBy('created_at')
-      .execute();
+    const history = await rowsWhere(t.db, 'care_assignments', { patient_id: 'w-new' }, 'created_at');
     expect(history.map((h) => [h.therapist_id, h.handed_over_by, h.reason, h.actor_id])).toEqual([
       ['therapist-2', null, null, 'admin-1'],
       ['therapist-1', 'therapist-2', 'Closer to their working hours', 'admin-1'],

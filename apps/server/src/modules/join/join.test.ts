@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
-import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
+import {
+  TEST_USERS,
+  createTestApp,
+  resolveUserFrom,
+  type TestApp,
+  rowsWhere,
+} from '../../../test/helpers.ts';
 import { fileTestApp } from '../../../test/file-app.ts';
-import { organisationRow, rowsWhere } from '../organisations/test-support.ts';
+import { organisationRow } from '../organisations/test-support.ts';
 
 // Newcomers: signed in (a Firebase account), no role yet, as right after sign-up.
 const NEWCOMERS: Record<string, AuthUser> = {

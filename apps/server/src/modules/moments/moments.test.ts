@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
 import { operate } from '../../../test/operate.ts';
 import { PATIENT_A, PATIENT_B, useCareTestApp, DAY } from '../patients/care-test-app.ts';
-import { rowsWhere } from '../organisations/test-support.ts';
 import { screeningBody } from '../../../test/screening.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 const t = useCareTestApp();
 const op = operate(t);
@@ -63,8 +63,7 @@ describe('add and addJournal', () => {
     await add(m);
     const again = await add(m);
     expect(again.res.statusCode).toBe(201);
-    const rows = await t.db.selectFrom('moments').select('id').where('id', '=', m.momentId).execute();
-    expect(rows).toHaveLength(1);
+    expect(await rowsWhere(t.db, 'moments', { id: m.momentId })).toHaveLength(1);
   });
 
   it('refuses a query eventType that differs from the body, notes and files, and bad bodies (400)', async () => {
@@ -93,12 +92,7 @@ describe('add and addJournal', () => {
     const theirs = await add({ ...m, body: { mood: 1 } }, 'patient2');
     expect(theirs.res.statusCode).toBe(409);
     expect(theirs.body.code).toBe('moment_id_taken');
-    const row = await t.db
-      .selectFrom('moments')
-      .selectAll()
-      .where('id', '=', m.momentId)
-      .executeTakeFirstOrThrow();
-    expect(row.patient_id).toBe(PATIENT_A);
+    expect(await rowsWhere(t.db, 'moments', { id: m.momentId })).toMatchObject([{ patient_id: PATIENT_A }]);
   });
 
   it('keeps a CBT exercise saved step by step as one moment: the draft (completed false), then the finished entry', async () => {
@@ -133,9 +127,7 @@ describe('add and addJournal', () => {
       payload: done,
     });
     expect(second.body.body).toMatchObject({ completed: true, distortions: ['fortune-telling'] });
-    expect(await t.db.selectFrom('moments').select('id').where('id', '=', momentId).execute()).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(t.db, 'moments', { id: momentId })).toHaveLength(1);
     expect(
       (await add({ ...draft, momentId: id('bad'), body: { ...draft.body, completed: 'no' } }, 'patient')).res
         .statusCode,

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
-import { as, caller, createAdminTestApp, expectTwoPages, insertUsers, rowsWhere } from './test-support.ts';
+import { as, caller, createAdminTestApp, expectTwoPages, insertUsers } from './test-support.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { operate } from '../../../test/operate.ts';
-import { as, caller, rowsWhere, useAdminTestApp } from './test-support.ts';
+import { as, caller, useAdminTestApp } from './test-support.ts';
 import { imageMatchesType } from './images.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 const t = useAdminTestApp();
 const call = caller(t);

@@ -5,10 +5,8 @@
 //   patients: patient-01, patient-03 (health), patient-13 (north), patient-99 (elsewhere)
 //   therapists: therapist-1 (health, lead of patient-01 and patient-03), therapist-3 (north), therapist-9 (elsewhere)
 //   admin: administers health (and so north); northAdmin: north only; otherAdmin: elsewhere; platform: all.
-import { sql, type Selectable } from 'kysely';
 import { expect } from 'vitest';
 import { json, type Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import {
   TEST_USERS,
@@ -210,21 +208,4 @@ export async function expectTwoPages(
   expect(second.body.items.map((item: Record<string, unknown>) => item[key])).toEqual(rest);
   expect(second.body.lastPage).toBeNull();
   expect((await list(`?lastPage=${strangeCursor}`)).res.statusCode).toBe(400);
-}
-
-/**
- * The rows of `table` whose columns hold the given values (in the order of `orderBy` when given): what a test
- * reads back to check what a call wrote or removed (`[]` when none).
- */
-export async function rowsWhere<T extends keyof Database & string>(
-  db: Db,
-  table: T,
-  where: Partial<Selectable<Database[T]>>,
-  orderBy?: keyof Database[T] & string,
-): Promise<Selectable<Database[T]>[]> {
-  let query = db.selectFrom(table as keyof Database).selectAll();
-  for (const [column, value] of Object.entries(where))
-    query = query.where(sql.ref(column), value === null ? 'is' : '=', value as never);
-  if (orderBy) query = query.orderBy(sql.ref(orderBy));
-  return (await query.execute()) as Selectable<Database[T]>[];
 }

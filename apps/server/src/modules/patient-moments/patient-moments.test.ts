@@ -170,13 +170,11 @@ describe('file moments', () => {
       params: { patientId },
       query: { type, fileName },
     });
-  const upload = (url: string, bytes: Buffer, type: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: new URL(url).pathname,
-      headers: { 'content-type': type },
-      payload: bytes,
-    });
+  /** A PUT of the bytes, of that content type, to an upload path as given (a forged or expired one too). */
+  const putAt = (path: string, type: string, payload: Buffer | string) =>
+    t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': type }, payload });
+  /** An upload to the URL a policy gave. */
+  const upload = (url: string, bytes: Buffer, type: string) => putAt(new URL(url).pathname, type, bytes);
   const content = (patientId: string, momentId: string, user: string | null) =>
     t.app.inject({
       method: 'GET',
@@ -254,82 +252,24 @@ describe('file moments', () => {
     const p = await policy(PATIENT_A, 'patient', 'text/plain', 'notes.txt');
     const url = new URL(p.body.uploadUrl).pathname;
     const [payload] = url.split('/').pop()!.split('.');
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/uploads/${payload}.forged`,
-          headers: { 'content-type': 'text/plain' },
-          payload: 'x',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putAt(`/uploads/${payload}.forged`, 'text/plain', 'x')).statusCode).toBe(403);
     const other = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const tampered = Buffer.from(JSON.stringify({ ...other, p: PATIENT_B })).toString('base64url');
     const sig = url.split('.').pop();
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/uploads/${tampered}.${sig}`,
-          headers: { 'content-type': 'text/plain' },
-          payload: 'x',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putAt(`/uploads/${tampered}.${sig}`, 'text/plain', 'x')).statusCode).toBe(403);
     const expired = issueUploadToken(t.config.secret, { ...other, e: Date.now() - 1 });
-    const exp = await t.app.inject({
-      method: 'PUT',
-      url: `/uploads/${expired}`,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'x',
-    });
+    const exp = await putAt(`/uploads/${expired}`, 'text/plain', 'x');
     expect(exp.statusCode).toBe(403);
     expect(exp.json().code).toBe('upload_expired');
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url,
-          headers: { 'content-type': 'image/png' },
-          payload: Buffer.from('x'),
-        })
-      ).statusCode,
-    ).toBe(415);
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payload: '' }))
-        .statusCode,
-    ).toBe(400);
-    const big = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'text/plain' },
-      payload: Buffer.alloc(20 * 1024 * 1024 + 1, 0x61),
-    });
+    expect((await putAt(url, 'image/png', Buffer.from('x'))).statusCode).toBe(415);
+    expect((await putAt(url, 'text/plain', '')).statusCode).toBe(400);
+    const big = await putAt(url, 'text/plain', Buffer.alloc(20 * 1024 * 1024 + 1, 0x61));
     expect(big.statusCode).toBe(413);
     // A therapist discharged after getting the link can no longer use it.
     const grant = issueUploadToken(t.config.secret, { ...other, u: 'therapist-3', m: 'late-upload' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/uploads/${grant}`,
-          headers: { 'content-type': 'text/plain' },
-          payload: 'x',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putAt(`/uploads/${grant}`, 'text/plain', 'x')).statusCode).toBe(403);
     // The valid link still works after all that.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url,
-          headers: { 'content-type': 'text/plain; charset=utf-8' },
-          payload: 'Dear diary',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await putAt(url, 'text/plain; charset=utf-8', 'Dear diary')).statusCode).toBe(201);
   });
 });
 

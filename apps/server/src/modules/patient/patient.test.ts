@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsWhere } from '../../../test/helpers.ts';
 import { operate } from '../../../test/operate.ts';
 import { PATIENT_A, PATIENT_B, as, caller, useCareTestApp, DAY } from '../patients/care-test-app.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
@@ -50,11 +51,7 @@ describe('access code', () => {
       .execute();
     const renewed = await op('patient', 'getAccessCode');
     expect(renewed.body.code).not.toBe(first.body.code);
-    const rows = await t.db
-      .selectFrom('patient_access_codes')
-      .select('code')
-      .where('patient_id', '=', PATIENT_A)
-      .execute();
+    const rows = await rowsWhere(t.db, 'patient_access_codes', { patient_id: PATIENT_A });
     expect(rows.map((r) => r.code)).toEqual([renewed.body.code]);
     // A therapist's lookup finds the patient by the current code only.
     expect(await patientIdForAccessCode(t.db, renewed.body.code.toLowerCase())).toBe(PATIENT_A);
@@ -87,12 +84,7 @@ describe('notify scores', () => {
   it('tells the care team; a mild score does not flag', async () => {
     const { body } = await notify('?phqScore=7&gadScore=4');
     expect(body).toEqual({ notifiedTherapists: 1, highRisk: false });
-    const rows = await t.db
-      .selectFrom('therapist_notifications')
-      .select(['therapist_id', 'payload'])
-      .where('patient_id', '=', PATIENT_B)
-      .where('kind', '=', 'scores')
-      .execute();
+    const rows = await rowsWhere(t.db, 'therapist_notifications', { patient_id: PATIENT_B, kind: 'scores' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       therapist_id: 'therapist-1',
@@ -103,13 +95,9 @@ describe('notify scores', () => {
   it('flags high-risk for a severe PHQ-9 (≥ 20) or GAD-7 (≥ 15), with reason and time', async () => {
     expect((await notify('?phqScore=19')).body.highRisk).toBe(false);
     expect((await notify('?gadScore=15')).body).toEqual({ notifiedTherapists: 1, highRisk: true });
-    const flag = await t.db
-      .selectFrom('patient_risk')
-      .selectAll()
-      .where('patient_id', '=', PATIENT_B)
-      .executeTakeFirstOrThrow();
+    const [flag] = await rowsWhere(t.db, 'patient_risk', { patient_id: PATIENT_B });
     expect(flag).toMatchObject({ high_risk: true, source: 'notify', reason: 'GAD-7 total 15 (severe).' });
-    expect(flag.flagged_at).toBeTruthy();
+    expect(flag!.flagged_at).toBeTruthy();
     expect((await notify('?phqScore=20', 'patient')).body).toEqual({ notifiedTherapists: 2, highRisk: true });
   });
 

@@ -5,21 +5,25 @@
 // Refusals do not reveal whether the patient exists: the same 403 for "not yours" and "no such patient".
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { TherapistsTable } from '../../db/tables/core.ts';
+import type { PatientsTable, TherapistsTable } from '../../db/tables/core.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import type { AuthUser, HandlerContext } from '../../http/types.ts';
 
 export type CareRole = 'lead' | 'invited' | 'handover';
 
-export interface PatientRow {
-  id: string;
-  organisation_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  high_risk: boolean;
-  created_at: Date;
-}
+/** A patient as the care handlers read one: the columns of PATIENT_COLUMNS. */
+export type PatientRow = Pick<Selectable<PatientsTable>, (typeof PATIENT_COLUMNS)[number]>;
+
+/** The columns of a PatientRow. */
+const PATIENT_COLUMNS = [
+  'id',
+  'organisation_id',
+  'email',
+  'first_name',
+  'last_name',
+  'high_risk',
+  'created_at',
+] as const;
 
 /** A therapist as the care handlers read one: the columns of THERAPIST_COLUMNS. */
 export type TherapistRow = Pick<Selectable<TherapistsTable>, (typeof THERAPIST_COLUMNS)[number]>;
@@ -44,11 +48,7 @@ export function caller(ctx: HandlerContext): AuthUser {
 export const hasScope = (user: AuthUser, scope: string) => user.scopes.includes(scope);
 
 export async function findPatient(db: Db, patientId: string): Promise<PatientRow | undefined> {
-  return db
-    .selectFrom('patients')
-    .select(['id', 'organisation_id', 'email', 'first_name', 'last_name', 'high_risk', 'created_at'])
-    .where('id', '=', patientId)
-    .executeTakeFirst();
+  return db.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', patientId).executeTakeFirst();
 }
 
 export async function findTherapist(db: Db, therapistId: string): Promise<TherapistRow | undefined> {

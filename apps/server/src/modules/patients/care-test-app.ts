@@ -5,12 +5,9 @@
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import type { Db } from '../../db/index.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
-import type { InjectOptions } from 'fastify';
 import {
   TEST_USERS,
-  callContract,
   type caller,
-  contractOperation,
   createTestApp,
   resolveUserFrom,
   testUser,
@@ -75,17 +72,6 @@ export async function pageAt<Page>(
     headers: testUser(user),
   });
   return { status: res.statusCode, page: body as Page };
-}
-
-/** The status of a call at a literal URL as `user`: a deliberately malformed path, which operate would encode. */
-export async function statusAtUrl(
-  t: Pick<TestApp, 'app'>,
-  user: string | null,
-  operationId: string,
-  url: string,
-): Promise<number> {
-  const method = contractOperation(operationId).method.toUpperCase() as InjectOptions['method'];
-  return (await callContract(t.app, operationId, { method, url, headers: testUser(user) })).res.statusCode;
 }
 
 /** A check-up (a mood, at one instant) the patient adds through addMoment, as the app does. */

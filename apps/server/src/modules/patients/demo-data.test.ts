@@ -1,13 +1,10 @@
 // The care reads over the demo data as seeded (90 days of moments, care teams, risk flags): every answer
 // conforms to the contract, so the apps work on a fresh `npm start`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createSeededTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callContract, createSeededTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp(createSeededTestApp);
 
 const get = (operationId: string, url: string, user: string) =>
   callContract(t.app, operationId, { method: 'GET', url, headers: { 'x-test-user': user } });

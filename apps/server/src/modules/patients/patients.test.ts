@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PATIENT_A,
-  PATIENT_B,
-  addCheckup,
-  careTeamRow,
-  careTestApp,
-  statusAtUrl,
-  DAY,
-} from './care-test-app.ts';
+import { PATIENT_A, PATIENT_B, addCheckup, careTeamRow, careTestApp, DAY } from './care-test-app.ts';
+import { statusAtUrl } from '../../../test/helpers.ts';
 
 const { t, op } = careTestApp();
 

@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { operate } from '../../../test/operate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { json } from '../../db/index.ts';
 import { createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { csvCell, toCsv, type Cell } from './csv.ts';
@@ -9,13 +8,10 @@ import { jobQueueFor } from './routes.ts';
 import { REQUESTER_ERASED } from './service.ts';
 import { nextRun, scheduledPeriod } from './scheduler.ts';
 
-let t: TestApp;
-let op: ReturnType<typeof operate>;
+const { t, op } = fileTestApp(createAdminTestApp);
 const runJobs = () => jobQueueFor(t.db)!.tick();
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  op = operate(t);
   const m = momentRow;
   await t.db
     .insertInto('moments')
@@ -74,7 +70,6 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(() => t.close());
 
 const january = { from: '2026-01-01', to: '2026-02-01' };
 const create = (user: string | null, payload: Record<string, unknown>) =>

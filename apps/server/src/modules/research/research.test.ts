@@ -1,20 +1,19 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { operate } from '../../../test/operate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { json } from '../../db/index.ts';
 import { RETENTION_JOB, applyRetention, scheduleRetention } from '../../jobs/retention.ts';
-import { as, createAdminTestApp, momentRow, rowsWhere } from '../organisations/test-support.ts';
+import { as, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { buildMyDataExport } from '../patient/my-data.ts';
 import { researchData } from '../reporting/research-data.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
 import { pseudonymOf } from './service.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 // The fixture (../organisations/test-support.ts): Tend Health (research enabled, consent required) with
 // patient-01 and patient-03, Tend Health North below it (inherits) with patient-13, Elsewhere Care (no
 // research) with patient-99.
-let t: TestApp;
-let op: ReturnType<typeof operate>;
+const { t, op } = fileTestApp(createAdminTestApp);
 const SECRET = 'research-test-secret-at-least-32-characters';
 const period = { from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') };
 const setResearch = (id: string, settings: Record<string, unknown>) =>
@@ -27,8 +26,6 @@ const m = momentRow;
 const phq9 = { items: [1, 1, 1, 1, 1, 1, 1, 1, 0], total: 8, severity: 'mild' };
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  op = operate(t);
   await setResearch('org-tend-health', { researchEnabled: true, consentRequired: true, studyId: 'STUDY-9' });
   await t.db
     .insertInto('moments')
@@ -47,7 +44,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => t.close());
 
 describe('research consent (getResearchConsent, setResearchConsent)', () => {
   it('asks a patient of an organisation whose research needs consent once, and records the answer', async () => {

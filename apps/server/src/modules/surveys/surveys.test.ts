@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operate } from '../../../test/operate.ts';
-import { rowsWhere, useAdminTestApp } from '../organisations/test-support.ts';
+import { useAdminTestApp } from '../organisations/test-support.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 const t = useAdminTestApp();
 const op = operate(t);

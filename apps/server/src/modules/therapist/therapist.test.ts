@@ -7,7 +7,7 @@ import {
   flagInPatientRisk,
   careTestApp,
 } from '../patients/care-test-app.ts';
-import { rowsWhere } from '../organisations/test-support.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
 const { t, op } = careTestApp();
 
@@ -148,13 +148,11 @@ describe('is-lead and discharge', () => {
       { therapist_id: 'therapist-1', event: 'discharged' },
       { therapist_id: 'therapist-2', event: 'lead-transferred' },
     ]);
-    const consent = await t.db
-      .selectFrom('data_sharing_consents')
-      .select('revoked_at')
-      .where('patient_id', '=', PATIENT_A)
-      .where('therapist_id', '=', 'therapist-1')
-      .executeTakeFirstOrThrow();
-    expect(consent.revoked_at).not.toBeNull();
+    const [consent] = await rowsWhere(t.db, 'data_sharing_consents', {
+      patient_id: PATIENT_A,
+      therapist_id: 'therapist-1',
+    });
+    expect(consent!.revoked_at).not.toBeNull();
     // Not (any more) assigned: 403.
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
     expect((await discharge(PATIENT_B, 'therapist3')).res.statusCode).toBe(403);

@@ -1,25 +1,20 @@
 // Erasing a user of the full demo data (every care, chat and identity row the seeds write): afterwards no
 // text column of any table holds the user's id or e-mail address, and the other demo users are intact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedIdentityRows } from '../../auth/demo.ts';
 import { DEMO } from '../../db/seed-data.ts';
 import { seedCore } from '../../db/seed-demo/index.ts';
-import type { TestApp } from '../../../test/helpers.ts';
-import { createTestApp } from '../../../test/helpers.ts';
-import { operate } from '../../../test/operate.ts';
+import { createTestApp, rowsWhere } from '../../../test/helpers.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { findAnywhere } from './find-anywhere.ts';
 
-let t: TestApp;
-let op: ReturnType<typeof operate>;
-
-beforeAll(async () => {
-  // The demo database as the seeds write it (core and identity rows), with the test users.
-  t = await createTestApp({ rateLimitEnabled: false });
-  await seedCore(t.db);
-  await seedIdentityRows(t.db, t.config, DEMO);
-  op = operate(t);
-}, 180_000);
-afterAll(() => t?.close());
+// The demo database as the seeds write it (core and identity rows), with the test users.
+const { t, op } = fileTestApp(async () => {
+  const app = await createTestApp({ rateLimitEnabled: false });
+  await seedCore(app.db);
+  await seedIdentityRows(app.db, app.config, DEMO);
+  return app;
+});
 
 describe('erasing a demo user', () => {
   it('leaves no row holding the patient’s id or address, and everyone else’s data in place', async () => {
@@ -54,12 +49,6 @@ describe('erasing a demo user', () => {
       (await op('dataExport', 'deleteUserData', { query: { userId: therapist.id } })).res.statusCode,
     ).toBe(204);
     expect(await findAnywhere(t.db, [therapist.id, therapist.email])).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom('patients')
-        .select('id')
-        .where('id', '=', DEMO.patients[2]!.id)
-        .executeTakeFirst(),
-    ).toBeDefined();
+    expect(await rowsWhere(t.db, 'patients', { id: DEMO.patients[2]!.id })).toHaveLength(1);
   });
 });

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { operate } from '../../../test/operate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { json } from '../../db/index.ts';
-import { createAdminTestApp, rowsWhere } from '../organisations/test-support.ts';
+import { createAdminTestApp } from '../organisations/test-support.ts';
 import { findAnywhere } from './find-anywhere.ts';
 import { classify, userColumns } from './tables.ts';
+import { rowsWhere } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let op: ReturnType<typeof operate>;
+const { t, op } = fileTestApp(createAdminTestApp);
 /** The data-export operations on one user, as that caller (the data-export role unless told). */
 const exportData = (userId: string, user: string | null = 'dataExport') =>
   op(user, 'exportUserData', { params: { userId } });
@@ -19,8 +18,6 @@ const listActions = (query: Record<string, string> = {}, user = 'dataExport') =>
   op(user, 'listUserDataActions', { query });
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  op = operate(t);
   const db = t.db;
   const now = Date.now();
   await db
@@ -221,7 +218,6 @@ beforeAll(async () => {
     db,
   );
 });
-afterAll(() => t.close());
 
 describe('finding user columns', () => {
   it('classifies columns by name and finds every table that refers to users', async () => {

@@ -1,17 +1,16 @@
 // The caseload part of the large data set: what the therapist bench (scripts/bench/50-therapist.ts) relies on
 // is there after seeding a fresh demo database, and the server serves it as the console asks for it.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createSeededTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../../test/file-app.ts';
+import { createSeededTestApp } from '../../../../test/helpers.ts';
 import { DEMO } from '../../seed-data.ts';
 import part, { CASELOAD_PATIENTS } from './30-caseload.ts';
 
-let t: TestApp;
+const { t, op } = fileTestApp(createSeededTestApp);
 beforeAll(async () => {
-  t = await createSeededTestApp();
   await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => {} });
 });
-afterAll(() => t.close());
 
 const count = async (query: ReturnType<typeof sql<{ n: string | number }>>) =>
   Number((await query.execute(t.db)).rows[0]!.n);
@@ -82,21 +81,14 @@ describe('30-caseload', () => {
   });
 
   it('serves the caseload as the console pages it: the total, high-risk patients first', async () => {
-    const headers = { 'x-test-user': 'therapist' };
-    const { res, body } = await callContract(t.app, 'listAssignedPatients', {
-      method: 'GET',
-      url: '/therapist/assigned-patients?limit=50',
-      headers,
-    });
+    const { res, body } = await op('therapist', 'listAssignedPatients', { query: { limit: '50' } });
     expect(res.statusCode).toBe(200);
     const page = body as { total: number; items: Array<{ risk: { highRisk: boolean } }> };
     expect(page.total).toBeGreaterThanOrEqual(CASELOAD_PATIENTS);
     expect(page.items).toHaveLength(50);
     expect(page.items[0]!.risk.highRisk).toBe(true);
-    const last = await callContract(t.app, 'listAssignedPatients', {
-      method: 'GET',
-      url: `/therapist/assigned-patients?limit=50&skip=${page.total - 10}`,
-      headers,
+    const last = await op('therapist', 'listAssignedPatients', {
+      query: { limit: '50', skip: String(page.total - 10) },
     });
     expect((last.body as { items: unknown[] }).items).toHaveLength(10);
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, type TestApp } from '../../../../test/helpers.ts';
-import { BENCH_ADMIN, createLargePartApp } from '../../../../test/large-seed.ts';
+import { describe, expect, it } from 'vitest';
+import { BENCH_ADMIN, largePartApp } from '../../../../test/large-seed.ts';
 import part, {
   BENCH_CHILDREN,
   BENCH_ORGANISATIONS,
@@ -8,21 +7,16 @@ import part, {
   benchOrganisationId,
 } from './70-organisations.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createLargePartApp(part, { admin: BENCH_ADMIN });
-});
-afterAll(async () => t?.close());
-
-const headers = { 'x-test-user': 'admin' };
+const { op } = largePartApp(part, { admin: BENCH_ADMIN });
 
 describe('the organisations benchmark’s data', () => {
   it('puts 1,000 organisations under Tend Health, paged by name to the end', async () => {
     const names: string[] = [];
     let lastPage: string | null = null;
     do {
-      const url: string = `/organisation/list?parentOrganisation=org-tend-health&pageSize=100${lastPage ? `&lastPage=${encodeURIComponent(lastPage)}` : ''}`;
-      const page = await callContract(t.app, 'listOrganisations', { method: 'GET', url, headers });
+      const query: Record<string, string> = { parentOrganisation: 'org-tend-health', pageSize: '100' };
+      if (lastPage) query.lastPage = lastPage;
+      const page = await op('admin', 'listOrganisations', { query });
       expect(page.res.statusCode).toBe(200);
       names.push(
         ...page.body.items
@@ -37,22 +31,14 @@ describe('the organisations benchmark’s data', () => {
 
   it(`gives every ${WITH_CHILDREN_EVERY}th of them ${BENCH_CHILDREN} children, found by search`, async () => {
     const parent = benchOrganisationId(WITH_CHILDREN_EVERY);
-    const children = await callContract(t.app, 'listOrganisations', {
-      method: 'GET',
-      url: `/organisation/list?parentOrganisation=${parent}&pageSize=100`,
-      headers,
+    const children = await op('admin', 'listOrganisations', {
+      query: { parentOrganisation: parent, pageSize: '100' },
     });
     expect(children.body.items).toHaveLength(BENCH_CHILDREN);
-    const found = await callContract(t.app, 'searchOrganisations', {
-      method: 'GET',
-      url: '/organisation/action/search?term=ward%2007',
-      headers,
-    });
+    const found = await op('admin', 'searchOrganisations', { query: { term: 'ward 07' } });
     expect(found.body.items).toHaveLength(BENCH_ORGANISATIONS / WITH_CHILDREN_EVERY);
-    const without = await callContract(t.app, 'listOrganisations', {
-      method: 'GET',
-      url: `/organisation/list?parentOrganisation=${benchOrganisationId(1)}`,
-      headers,
+    const without = await op('admin', 'listOrganisations', {
+      query: { parentOrganisation: benchOrganisationId(1) },
     });
     expect(without.body.items).toHaveLength(0);
   });

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, type TestApp } from '../../../../test/helpers.ts';
-import { createLargePartApp } from '../../../../test/large-seed.ts';
+import { describe, expect, it } from 'vitest';
+import { largePartApp } from '../../../../test/large-seed.ts';
 import { DEMO } from '../../seed-data.ts';
 import part, { BENCH_SURVEYS, benchSurveyId } from './80-surveys.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createLargePartApp(part, {
-    admin: {
-      uid: DEMO.admin.id,
-      email: DEMO.admin.email,
-      scopes: ['org-admin'],
-      roles: ['admin'],
-      claims: { adminOf: ['org-tend-health'] },
-    },
-  });
+const { t, op } = largePartApp(part, {
+  admin: {
+    uid: DEMO.admin.id,
+    email: DEMO.admin.email,
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-tend-health'] },
+  },
 });
-afterAll(async () => t?.close());
 
 describe('the surveys benchmark’s data', () => {
   it(`makes ${BENCH_SURVEYS.toLocaleString('en-GB')} surveys the demo administrator lists oldest first, offered to nobody and never onboarding`, async () => {
-    const first = await callContract(t.app, 'listSurveys', {
-      method: 'GET',
-      url: '/surveys',
-      headers: { 'x-test-user': 'admin' },
-    });
+    const first = await op('admin', 'listSurveys');
     expect(first.res.statusCode).toBe(200);
     expect(first.body.items[0]).toMatchObject({ surveyId: benchSurveyId(1), organisations: [] });
     expect(first.body.startAfter).toBeTruthy();
