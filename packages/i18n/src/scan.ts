@@ -2,7 +2,8 @@
  * The translations' scanners (`@tend/i18n/scan`), for tests and scripts (Node only). Their parts in ./scan/:
  * keys.ts (literal keys found in source with the TypeScript parser, looked up in namespaces), sources.ts
  * (which files are read), missing.ts (the missing-key scanner of apps and packages), namespace.ts (a
- * package's own namespace checked both ways), parity.ts (translations against their English files).
+ * package's own namespace checked both ways), parity.ts (translations against their English files), appKeys.ts
+ * (the missing-key check an app's unit test runs on itself).
  */
 export { packageNamespace } from './files.ts';
 export {
@@ -19,6 +20,7 @@ export {
   type FindMissingKeysOptions,
   type MissingKeysReport,
 } from './scan/missing.ts';
+export { expectAppKeysInEnglish } from './scan/appKeys.ts';
 export { checkNamespace, type NamespaceReport } from './scan/namespace.ts';
 export {
   checkTranslationParity,

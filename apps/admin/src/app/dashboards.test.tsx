@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DashboardEmbed } from '@tend/api/model';
+import { messagesPerWeekChart } from '@tend/domain/testing';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
@@ -36,17 +37,9 @@ const embed = (viewId: string, values: number[][]): DashboardEmbed => ({
       { key: 'chatRequests', name: 'Chats started (12 weeks)', value: values.reduce((n, r) => n + r[0]!, 0) },
     ],
     charts: [
-      {
-        chartId: 'messages-per-week',
-        title: 'Chat messages per week',
-        kind: 'line',
-        x: 'week',
-        series: [
-          { key: 'fromPatients', name: 'From patients' },
-          { key: 'fromTherapists', name: 'From therapists' },
-        ],
-        rows: values.map((v, i) => ({ label: `2026-11-${String(9 + i * 7).padStart(2, '0')}`, values: v })),
-      },
+      messagesPerWeekChart(
+        values.map((v, i) => ({ label: `2026-11-${String(9 + i * 7).padStart(2, '0')}`, values: v })),
+      ),
     ],
   },
 });

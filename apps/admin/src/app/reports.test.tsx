@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@tend/api/model';
+import { sampleReport } from '@tend/domain/testing';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { layoutForVirtualLists } from '@tend/ui/test-utils';
 import { noOrganisationFound, orgAdminScopes } from '../test/handlers.ts';
@@ -20,20 +21,15 @@ afterAll(() => restoreLayout());
 
 const translations = { ...appEn, reports: en };
 const admin = testSession('admin@example.com');
-const report = (id: string, status: Report['status'], name: string, error: string | null = null): Report => ({
-  reportId: id,
-  name,
-  type: 'usage',
-  status,
-  organisationIds: ['org-1'],
-  from: '2026-01-01',
-  to: '2026-02-01',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  completedAt: status === 'queued' ? null : '2026-02-01T10:00:05.000Z',
-  attempts: 1,
-  error,
-  rowCount: status === 'succeeded' ? 2 : null,
-});
+// The page's reports: any that has started has a completion time and one attempt; a finished one counted 2 rows.
+const report = (id: string, status: Report['status'], name: string, error: string | null = null) =>
+  sampleReport(id, status, {
+    name,
+    error,
+    completedAt: status === 'queued' ? null : '2026-02-01T10:00:05.000Z',
+    attempts: 1,
+    rowCount: status === 'succeeded' ? 2 : null,
+  });
 const organisations = [
   http.get('*/organisation/list', () =>
     HttpResponse.json({

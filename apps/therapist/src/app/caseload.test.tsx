@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetMyTimezoneMockHandler, getListRiskAlertsMockHandler } from '@tend/api/msw';
 import type { PatientSummary } from '@tend/api/model';
+import { sampleRisk } from '@tend/domain/testing';
 import { renderPortal, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
@@ -19,14 +20,7 @@ const row = (id: string, firstName: string, extra: Partial<PatientSummary> = {})
   isLead: true,
   sharedData: false,
   unreadMessages: 0,
-  risk: {
-    highRisk: false,
-    reason: null,
-    flaggedAt: null,
-    latestPhq9Total: null,
-    latestGad7Total: null,
-    latestPhq9Item9: null,
-  },
+  risk: sampleRisk(),
   ...extra,
 });
 

@@ -13,25 +13,13 @@ import {
   getListPatientMomentsMockHandler,
 } from '@tend/api/msw';
 import type { SinceLastLook } from '@tend/api/model';
+import { NOTHING_NEW_SINCE_LAST_LOOK, sinceScreening } from '@tend/domain/testing';
 import { renderPortal, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 import { therapistTestServer } from '../test/console.tsx';
 
 const { server } = therapistTestServer();
-
-const nothingNew: SinceLastLook = {
-  patientId: 'p1',
-  lastSeenAt: '2026-11-20T09:00:00.000Z',
-  since: '2026-11-20T09:00:00.000Z',
-  until: '2026-11-27T09:00:00.000Z',
-  hasNew: false,
-  moments: [],
-  screenings: [],
-  riskEvents: [],
-  riskEventCount: 0,
-  messages: { new: 0, unread: 0 },
-};
 
 /** The record's "since you last looked" calls: the summary, and each mark-seen request's body. */
 function sinceServer(summary: SinceLastLook) {
@@ -65,7 +53,7 @@ const recordHandlers = () => [
 describe("a patient's notes and files", () => {
   it('says what will appear there, and for whom, when there are none', async () => {
     server.use(...recordHandlers());
-    sinceServer(nothingNew);
+    sinceServer(NOTHING_NEW_SINCE_LAST_LOOK);
     renderPortal(portal, '/patients/p1/notes', {
       translations: en,
       signedIn: testSession('therapist@example.com'),
@@ -82,27 +70,13 @@ describe('since you last looked', () => {
   it('opens the record with what is new, in words, and marks it seen up to that summary', async () => {
     server.use(...recordHandlers());
     const marked = sinceServer({
-      ...nothingNew,
+      ...NOTHING_NEW_SINCE_LAST_LOOK,
       hasNew: true,
       moments: [
         { eventType: 'checkup', count: 2 },
         { eventType: 'phq9', count: 1 },
       ],
-      screenings: [
-        {
-          momentId: 's1',
-          type: 'phq9',
-          at: '2026-11-25T10:00:00.000Z',
-          total: 12,
-          band: 'moderate',
-          item9: 1,
-          previousTotal: 4,
-          previousBand: 'minimal',
-          change: 'reliable-deterioration',
-          delta: 8,
-          reliableRecovery: false,
-        },
-      ],
+      screenings: [sinceScreening({ momentId: 's1', item9: 1 })],
       riskEvents: [{ at: '2026-11-25T10:00:00.000Z', highRisk: true, source: 'phq9-item9', reason: null }],
       riskEventCount: 1,
       messages: { new: 2, unread: 1 },
@@ -137,7 +111,7 @@ describe('since you last looked', () => {
 
   it('says so in one line when nothing is new, and before the first look counts from joining the team', async () => {
     server.use(...recordHandlers());
-    sinceServer({ ...nothingNew, lastSeenAt: null });
+    sinceServer({ ...NOTHING_NEW_SINCE_LAST_LOOK, lastSeenAt: null });
     renderPortal(portal, '/patients/p1', {
       translations: en,
       signedIn: testSession('therapist@example.com'),

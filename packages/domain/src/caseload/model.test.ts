@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignedPatientPage, PatientSummary, RiskSummary } from '@tend/api/model';
+import type { AssignedPatientPage, PatientSummary } from '@tend/api/model';
+import { sampleRisk as risk } from './risk.sample.ts';
 import { filterParams, latestScore, nextCursor, nextSkip, patientName, patientsOf } from './model.ts';
 
-const risk = (r: Partial<RiskSummary> = {}): RiskSummary => ({
-  highRisk: false,
-  reason: null,
-  flaggedAt: null,
-  latestPhq9Total: null,
-  latestGad7Total: null,
-  latestPhq9Item9: null,
-  ...r,
-});
 const row = (id: string): PatientSummary => ({
   patientId: id,
   firstName: 'Sam',

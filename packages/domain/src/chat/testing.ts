@@ -4,7 +4,9 @@
  * fake one the test drives, and a layout for jsdom so the virtualised thread renders its rows.
  */
 import { http, HttpResponse } from 'msw';
-import { FakeEventSource, type FakeChatServer } from './client/testing.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { stopChatClients } from './client/registry.ts';
+import { FakeEventSource, layoutForVirtualLists, type FakeChatServer } from './client/testing.ts';
 
 export {
   FakeChatServer,
@@ -68,4 +70,26 @@ export function installFakeEventSource(server: FakeChatServer): () => void {
   return () => {
     globalThis.EventSource = original;
   };
+}
+
+/**
+ * The hooks around every test of a chat page, the same in the patient's and the therapist's apps: the thread
+ * laid out for jsdom for the whole file; for each test the browser's EventSource replaced by the fake one of
+ * `chatServer()` (the test's own beforeEach, registered before this call, makes that server afresh), then
+ * every chat client stopped and the browser's EventSource put back.
+ */
+export function withFakeChat(chatServer: () => FakeChatServer): void {
+  let restoreLayout: () => void;
+  let restoreEventSource: () => void;
+  beforeAll(() => {
+    restoreLayout = layoutForVirtualLists();
+  });
+  afterAll(() => restoreLayout());
+  beforeEach(() => {
+    restoreEventSource = installFakeEventSource(chatServer());
+  });
+  afterEach(() => {
+    stopChatClients();
+    restoreEventSource();
+  });
 }

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardChart } from '@tend/api/model';
+import { messagesPerWeekChart } from './chart.sample.ts';
 import { chartPoints, chartTable, csvCell, csvFileName, toCsv } from './model.ts';
 
-const chart: DashboardChart = {
-  chartId: 'messages-per-week',
-  title: 'Chat messages per week',
-  kind: 'line',
-  x: 'week',
-  series: [
-    { key: 'fromPatients', name: 'From patients' },
-    { key: 'fromTherapists', name: 'From therapists' },
-  ],
-  rows: [
-    { label: '2026-11-09', values: [3, 1] },
-    { label: '2026-11-16', values: [0, 4] },
-  ],
-};
+const chart = messagesPerWeekChart([
+  { label: '2026-11-09', values: [3, 1] },
+  { label: '2026-11-16', values: [0, 4] },
+]);
 
 describe('dashboard charts', () => {
   it('draws one point per row with one number per series key', () => {

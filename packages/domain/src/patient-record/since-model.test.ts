@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SinceLastLook } from '@tend/api/model';
+import { NOTHING_NEW_SINCE_LAST_LOOK as base, sinceScreening as screening } from './since-model.sample.ts';
 import { sinceLastLookView } from './since-model.ts';
-
-const base: SinceLastLook = {
-  patientId: 'p1',
-  lastSeenAt: '2026-11-20T09:00:00.000Z',
-  since: '2026-11-20T09:00:00.000Z',
-  until: '2026-11-27T09:00:00.000Z',
-  hasNew: false,
-  moments: [],
-  screenings: [],
-  riskEvents: [],
-  riskEventCount: 0,
-  messages: { new: 0, unread: 0 },
-};
-
-const screening = (over: Partial<SinceLastLook['screenings'][number]>) => ({
-  momentId: 'm1',
-  type: 'phq9' as const,
-  at: '2026-11-25T10:00:00.000Z',
-  total: 12,
-  band: 'moderate' as const,
-  item9: 0,
-  previousTotal: 4,
-  previousBand: 'minimal' as const,
-  change: 'reliable-deterioration' as const,
-  delta: 8,
-  reliableRecovery: false,
-  ...over,
-});
 
 describe('since you last looked', () => {
   it('is nothing new when nothing came, and knows a first look', () => {

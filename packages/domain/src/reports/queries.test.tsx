@@ -5,23 +5,12 @@ import { getGetReportQueryKey } from '@tend/api';
 import type { Report } from '@tend/api/model';
 import { renderSubjectHook, subjectServer } from '../test/hooks.tsx';
 import { useCreateReport, useRenameReport, useReports } from './queries.ts';
+import { sampleReport } from './report.sample.ts';
 
 const server = subjectServer();
 
-const report = (id: string, status: Report['status'], name = `Report ${id}`): Report => ({
-  reportId: id,
-  name,
-  type: 'usage',
-  status,
-  organisationIds: ['org-1'],
-  from: '2026-01-01',
-  to: '2026-02-01',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  completedAt: status === 'succeeded' ? '2026-02-01T10:00:05.000Z' : null,
-  attempts: status === 'queued' ? 0 : 1,
-  error: null,
-  rowCount: status === 'succeeded' ? 3 : null,
-});
+const report = (id: string, status: Report['status'], name = `Report ${id}`) =>
+  sampleReport(id, status, { name });
 
 describe('the reports list and the cache', () => {
   it('pages with the cursor, asks again only for a pending report until it is done, and puts the answer into the list', async () => {

@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatExists, ChatHistory } from '@tend/api/model';
 import { getGetMyChatHistoryMockHandler, getGetPatientSafetyNetMockHandler } from '@tend/api/msw';
-import {
-  chatHandlers,
-  FakeChatServer,
-  installFakeEventSource,
-  layoutForVirtualLists,
-  settle,
-} from '@tend/domain/chat/testing';
-import { stopChatClients } from '@tend/domain/chat';
+import { chatHandlers, FakeChatServer, settle, withFakeChat } from '@tend/domain/chat/testing';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { createPortal } from '@tend/portal';
 import { en } from '../../test/words.ts';
@@ -33,13 +26,6 @@ const ME = 'p1';
 let chat: FakeChatServer;
 let state: ChatExists;
 let revoked = 0;
-let restoreLayout: () => void;
-let restoreEventSource: () => void;
-
-beforeAll(() => {
-  restoreLayout = layoutForVirtualLists();
-});
-afterAll(() => restoreLayout());
 
 beforeEach(() => {
   chat = new FakeChatServer('chat-1', {
@@ -50,7 +36,6 @@ beforeEach(() => {
   chat.names[ME] = 'Sam Taylor';
   state = { exists: false, status: 'none', chatSessionId: null, requestId: null };
   revoked = 0;
-  restoreEventSource = installFakeEventSource(chat);
   msw.use(
     // Who the request goes to: the patient's therapist by name.
     getGetPatientSafetyNetMockHandler({
@@ -89,10 +74,7 @@ beforeEach(() => {
     ...chatHandlers(chat, ME),
   );
 });
-afterEach(() => {
-  stopChatClients();
-  restoreEventSource();
-});
+withFakeChat(() => chat);
 
 const renderApp = (path: string) =>
   renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });

@@ -1,15 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatOverviewList, ChatRequest, ChatSession, PatientDetails } from '@tend/api/model';
-import { stopChatClients } from '@tend/domain/chat';
-import {
-  chatHandlers,
-  FakeChatServer,
-  installFakeEventSource,
-  layoutForVirtualLists,
-  settle,
-} from '@tend/domain/chat/testing';
+import { chatHandlers, FakeChatServer, settle, withFakeChat } from '@tend/domain/chat/testing';
 import { getGetTherapistChatHistoryMockHandler } from '@tend/api/msw';
 import { renderPortal, testSession } from '@tend/portal/testing';
 import { chatsRoutes, ChatsBadge } from './index.ts';
@@ -37,8 +30,6 @@ let chat: FakeChatServer;
 let requests: ChatRequest[];
 let chats: ChatOverviewList;
 let calls: string[];
-let restoreLayout: () => void;
-let restoreEventSource: () => void;
 const session = (): ChatSession => ({
   ...chat.session,
   emergency: true,
@@ -58,11 +49,6 @@ const patient: PatientDetails = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-beforeAll(() => {
-  restoreLayout = layoutForVirtualLists();
-});
-afterAll(() => restoreLayout());
-
 beforeEach(() => {
   chat = new FakeChatServer();
   chat.names[ME] = 'Alex Morgan';
@@ -73,7 +59,6 @@ beforeEach(() => {
     ],
   };
   calls = [];
-  restoreEventSource = installFakeEventSource(chat);
   msw.use(
     http.get('*/therapist/chat-requests', () => HttpResponse.json({ items: requests })),
     http.get('*/therapist/chat-requests/:requestId/accept', ({ params }) => {
@@ -110,10 +95,7 @@ beforeEach(() => {
     ...chatHandlers(chat, ME),
   );
 });
-afterEach(() => {
-  stopChatClients();
-  restoreEventSource();
-});
+withFakeChat(() => chat);
 
 const renderConsole = (path: string, scopes = ['therapist']) =>
   renderPortal(portal, path, { translations: en, signedIn: testSession('therapist@example.com', scopes) });
