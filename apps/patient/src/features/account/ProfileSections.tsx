@@ -27,9 +27,10 @@ interface SectionFormProps {
   title: string;
   /** The form's submit handler (called again, without an event, by Try again). */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  submit: Pick<Submit<unknown, never>, 'problem' | 'pending'>;
-  /** Whether to say it is saved, and in which words. */
-  saved: boolean;
+  submit: Pick<Submit<unknown, never>, 'problem' | 'pending' | 'succeeded'>;
+  /** Whether the fields differ from what was last saved (no "saved" status then). */
+  changed?: boolean;
+  /** The words once it is saved. */
   savedText: string;
   saveLabel: string;
   children: ReactNode;
@@ -39,13 +40,21 @@ interface SectionFormProps {
  * One setting of the account, saved on its own: its fields, then what went wrong (with Try again), a "saved"
  * status once it is, and the save button. The sections of this page all end their form this way.
  */
-function SectionForm({ title, onSubmit, submit, saved, savedText, saveLabel, children }: SectionFormProps) {
+function SectionForm({
+  title,
+  onSubmit,
+  submit,
+  changed = false,
+  savedText,
+  saveLabel,
+  children,
+}: SectionFormProps) {
   return (
     <Section title={title}>
       <form onSubmit={onSubmit} noValidate>
         {children}
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
-        {saved ? (
+        {submit.succeeded && !changed ? (
           <Alert color="teal" role="status" variant="light">
             {savedText}
           </Alert>
@@ -76,7 +85,7 @@ export function NameSection({ summary }: { summary: AccountSummary }) {
       title={t('account.profile.title')}
       onSubmit={onSubmit}
       submit={submit}
-      saved={submit.succeeded && !form.isDirty()}
+      changed={form.isDirty()}
       savedText={t('account.profile.saved')}
       saveLabel={t('account.profile.save')}
     >
@@ -116,7 +125,7 @@ export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
       title={t('account.profile.screenName')}
       onSubmit={onSubmit}
       submit={submit}
-      saved={submit.succeeded && !form.isDirty()}
+      changed={form.isDirty()}
       savedText={t('account.profile.screenNameSaved')}
       saveLabel={t('account.profile.saveScreenName')}
     >
@@ -154,7 +163,6 @@ export function LanguageSection({ summary }: { summary: AccountSummary }) {
       title={t('account.language.title')}
       onSubmit={onSubmit}
       submit={submit}
-      saved={submit.succeeded}
       savedText={t('account.language.saved')}
       saveLabel={t('account.language.save')}
     >
