@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../src/generated/msw.ts';
 import { operations } from '../src/generated/operations.ts';
-import * as schemas from '../src/generated/zod/index.ts';
+import * as schemas from '../src/generated/zod-responses/index.ts';
 import { apiFetch } from '../src/http.ts';
 
 type Schema = { safeParse: (data: unknown) => { success: boolean; error?: { message: string } } };

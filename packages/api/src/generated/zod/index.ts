@@ -8,7 +8,6 @@ export * from './account/account';
 export * from './auth/auth';
 export * from './mfa/mfa';
 export * from './openid/openid';
-export * from './scopes/scopes';
 export * from './message-alerts/message-alerts';
 export * from './moments/moments';
 export * from './patient-moments/patient-moments';

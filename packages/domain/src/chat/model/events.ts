@@ -13,7 +13,7 @@
  * | restart | the server instance is restarting: reconnect (after its retry hint), not an error |
  */
 import type { ChatMessage, ChatSession } from '@tend/api/model';
-import { acceptChatRequest200Response, editChatMessage200Response } from '@tend/api/zod';
+import { acceptChatRequest200Response, editChatMessage200Response } from '@tend/api/zod-responses/chats';
 import { z } from 'zod';
 
 export type ChatStreamEvent =
