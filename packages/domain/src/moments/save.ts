@@ -4,6 +4,7 @@ import { addJournalMoment, addMoment } from '@tend/api';
 import type { Moment } from '@tend/api/model';
 import { toProblem } from '@tend/core';
 import { afterMomentsStored } from './cache.ts';
+import { JOURNAL_TYPES } from './types.ts';
 import {
   flushOutbox,
   pendingMoments,
@@ -12,17 +13,6 @@ import {
   type OwnMoment,
   type PendingMoment,
 } from './outbox.ts';
-
-/** Types saved through addJournalMoment (journal-like entries); the rest through addMoment. */
-const JOURNAL_TYPES: ReadonlyArray<Moment['eventType']> = [
-  'journal',
-  'cbt-core-belief',
-  'cbt-being-objective',
-  'cbt-automatic-thoughts',
-  'cbt-hot-thought',
-  'cbt-evidence',
-  'cbt-unhealthy',
-];
 
 /** A new client-chosen moment id (the server is idempotent by it). */
 export function newMomentId(): string {
@@ -59,7 +49,7 @@ export function useSaveMoment(patientId: string | undefined) {
       // a request without a connection fails at once.
       try {
         const params = { eventType: moment.eventType };
-        const stored = JOURNAL_TYPES.includes(moment.eventType)
+        const stored = (JOURNAL_TYPES as ReadonlyArray<Moment['eventType']>).includes(moment.eventType)
           ? await addJournalMoment(moment as Moment, params)
           : await addMoment(moment as Moment, params);
         return { moment: stored, queued: false };

@@ -16,17 +16,11 @@ import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
 import { checkThoughtRecord, type ThoughtRecordBody } from '@tend/domain/cbt/thought-record';
+import { CBT_ENTRY_TYPES } from '@tend/domain/moments/types';
 import { checkScreening, flagFindings, noteScreeningChange, screeningFindings } from '../patients/risk.ts';
 
-/** The CBT exercises' entries (the screening aside): journal entries too. */
-export const CBT_ENTRY_TYPES = [
-  'cbt-core-belief',
-  'cbt-being-objective',
-  'cbt-automatic-thoughts',
-  'cbt-hot-thought',
-  'cbt-evidence',
-  'cbt-unhealthy',
-] as const;
+/** The CBT exercises' entries and the journal-like types: the apps' lists too (@tend/domain/moments/types). */
+export { CBT_ENTRY_TYPES, JOURNAL_TYPES } from '@tend/domain/moments/types';
 
 export const EVENT_TYPES = [
   'checkup',

@@ -7,7 +7,7 @@ import { respond } from '../../http/types.ts';
 import { requireMomentTypesOffered } from '../organisations/offered.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import {
-  CBT_ENTRY_TYPES,
+  JOURNAL_TYPES,
   SERVER_ONLY_TYPES,
   checkMoment,
   storeMoment,
@@ -17,8 +17,6 @@ import {
   type StoreOutcome,
 } from './model.ts';
 import { asArray } from './reading.ts';
-
-const JOURNAL_TYPES = ['journal', ...CBT_ENTRY_TYPES];
 
 function refuseServerOnly(eventType: string, field: string) {
   if (SERVER_ONLY_TYPES.includes(eventType)) {
@@ -31,7 +29,7 @@ function refuseServerOnly(eventType: string, field: string) {
   }
 }
 
-async function addOne(ctx: HandlerContext, allowed?: string[]) {
+async function addOne(ctx: HandlerContext, allowed?: readonly string[]) {
   const patient = await requireSelfPatient(ctx);
   const eventType = String(ctx.query.eventType);
   const moment = ctx.body as MomentInput;
