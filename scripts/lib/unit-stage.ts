@@ -20,11 +20,15 @@ function workspaceDirs(): string[] {
 
 /**
  * The turbo tasks of the unit stage: formatting (Prettier's check of every file, `npm run format` writes it),
- * lint, typecheck and unit tests of every package.
+ * lint, typecheck and unit tests of every package. Lint is one ESLint process over every workspace package, each
+ * file under its own package's eslint.config.js (`lint:workspace`, ESLint's config lookup from the file), plus the
+ * contract's (`lint:contract`, Redocly) and the root's scripts (`lint:root`): one process per package loaded the
+ * plugins and parsed the shared packages' imports again each time (142 CPU-seconds against 70 for one).
  */
 const UNIT_TASKS = [
   'format:check',
-  'lint',
+  'lint:workspace',
+  'lint:contract',
   'typecheck',
   'test',
   'lint:root',
@@ -38,7 +42,7 @@ const UNIT_TASKS = [
  * them: a run where they started ten minutes in ended five minutes later) and every other task, two at a time.
  */
 const LANES = [
-  { name: 'server', args: ['test', 'lint', 'typecheck', '--filter=@tend/server'] },
+  { name: 'server', args: ['test', 'typecheck', '--filter=@tend/server'] },
   { name: 'others', args: [...UNIT_TASKS, '--filter=!@tend/server'] },
 ];
 

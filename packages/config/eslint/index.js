@@ -46,6 +46,7 @@ export function tendConfig({ root, react = false, node = false, ignores = [] }) 
       languageOptions: {
         ecmaVersion: 2023,
         sourceType: 'module',
+        parserOptions: { tsconfigRootDir: root },
         globals: { ...(react ? globals.browser : {}), ...(node || !react ? globals.node : {}) },
       },
       plugins: { import: importPlugin },
