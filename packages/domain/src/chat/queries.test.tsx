@@ -225,7 +225,11 @@ describe('the chat’s calls and the cache', () => {
     expect(asked).toEqual([{ limit: '30', cursor: null }]);
     expect(result.current.chats.hasNextPage).toBe(true);
     await act(() => result.current.chats.fetchNextPage());
-    expect(result.current.chats.chats.map((c) => c.session.chatSessionId)).toEqual(['c1', 'c2', 'c3']);
+    // TanStack Query tells the hooks of the new page on a timer of its own (its notify manager), which act does
+    // not always wait for: on a busy machine the page was fetched but not yet rendered when this was read.
+    await waitFor(() =>
+      expect(result.current.chats.chats.map((c) => c.session.chatSessionId)).toEqual(['c1', 'c2', 'c3']),
+    );
     expect(result.current.chats.hasNextPage).toBe(false);
     expect(asked.at(-1)).toEqual({ limit: '30', cursor: 'next' });
   });
