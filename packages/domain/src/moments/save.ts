@@ -49,7 +49,7 @@ export function useSaveMoment(patientId: string | undefined) {
       // a request without a connection fails at once.
       try {
         const params = { eventType: moment.eventType };
-        const stored = (JOURNAL_TYPES as ReadonlyArray<Moment['eventType']>).includes(moment.eventType)
+        const stored = JOURNAL_TYPES.includes(moment.eventType)
           ? await addJournalMoment(moment as Moment, params)
           : await addMoment(moment as Moment, params);
         return { moment: stored, queued: false };

@@ -13,6 +13,4 @@ export const CBT_ENTRY_TYPES = [
 ] as const satisfies ReadonlyArray<Moment['eventType']>;
 
 /** The types written through addJournalMoment (journal-like entries); every other type through addMoment. */
-export const JOURNAL_TYPES = ['journal', ...CBT_ENTRY_TYPES] as const satisfies ReadonlyArray<
-  Moment['eventType']
->;
+export const JOURNAL_TYPES: ReadonlyArray<Moment['eventType']> = ['journal', ...CBT_ENTRY_TYPES];
